@@ -1,0 +1,41 @@
+import type { Category, CategoryId, Vendor } from './schemas.ts';
+
+/** Vassalages the server lists under sports that the site shows as their own categories (SPEC §2, §3). */
+export const esportsVassalages: readonly string[] = ['AV', 'IMES', 'IA', 'AI', 'TF'];
+export const cockfightVassalages: readonly string[] = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
+
+/** How many vendors a nav drop-down lists; slots adds a 'more' entry beyond that. */
+export const navDropdownSize = 11;
+
+export interface NavCategory {
+  category: Category;
+  vendors: Vendor[];
+  dropdown: Vendor[];
+  more: boolean;
+}
+
+/** The category a vendor is shown under, after e-sports and cockfight are split out of sports. */
+export function displayCategory(vendor: Vendor): CategoryId {
+  if (vendor.category !== 'SPORTS') return vendor.category;
+  if (esportsVassalages.includes(vendor.vassalage)) return 'ESPORTS';
+  if (cockfightVassalages.includes(vendor.vassalage)) return 'COCKFIGHT';
+  return 'SPORTS';
+}
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+
+/** The header's nav: categories that have vendors, in order, each with its drop-down. */
+export function buildNav(categories: readonly Category[], vendors: readonly Vendor[]): NavCategory[] {
+  return [...categories]
+    .sort(byOrder)
+    .map((category) => {
+      const own = vendors.filter((vendor) => displayCategory(vendor) === category.id).sort(byOrder);
+      return {
+        category,
+        vendors: own,
+        dropdown: own.slice(0, navDropdownSize),
+        more: category.id === 'RNG' && own.length > navDropdownSize,
+      };
+    })
+    .filter((entry) => entry.vendors.length > 0);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Machine codes of failures and the HTTP status each one answers with (DESIGN §3).
+ * The translated text of code X is the catalogue key "error.X".
+ */
+export const errorStatus = {
+  MALFORMED_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_LOGGED_IN: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  REGION_RESTRICTED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RULE_BROKEN: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  MAINTENANCE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  captcha: z.boolean().optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export function successSchema<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+/** Either answer of an endpoint whose value has the shape `value`. */
+export function envelopeSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('success', [successSchema(value), failureSchema]);
+}
+
+/** Headers every call may carry. */
+export const headerNames = { authorization: 'authorization', language: 'language', merchant: 'merchant' } as const;
