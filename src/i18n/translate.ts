@@ -30,7 +30,7 @@ export function translator(locale: Locale): Translate {
   const fixed = engine.getFixedT(locale);
   return (key, vars) => {
     if (!engine.exists(key, { lng: locale })) throw new Error(`missing translation "${key}" for ${locale}`);
-    return fixed(key, vars);
+    return fixed(key, vars ?? {});
   };
 }
 

@@ -1,0 +1,20 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, expect, it } from 'vitest';
+import { $modal, closeModal, isModalName, openModal } from './modal.ts';
+
+afterEach(() => cleanStores($modal));
+
+it('opens one dialog at a time and closes it', () => {
+  expect($modal.get()).toBeNull();
+  openModal('login');
+  openModal('register');
+  expect($modal.get()).toBe('register');
+  closeModal();
+  expect($modal.get()).toBeNull();
+});
+
+it('knows the dialog names', () => {
+  expect(isModalName('forgetPass')).toBe(true);
+  expect(isModalName('admin')).toBe(false);
+  expect(isModalName(undefined)).toBe(false);
+});
