@@ -34,3 +34,6 @@ export const vendorLaneSchema = z.object({
   gameClassify: z.array(z.object({ gameCategory: z.string(), vendors: z.array(z.string()) })),
 });
 export const vendorListSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
+
+/** GET /lgw/games/game_menus — labels come in the Language header's language, or `lang`. */
+export const gameMenusQuerySchema = z.object({ lang: z.string().max(8).optional() });

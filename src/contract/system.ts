@@ -57,6 +57,9 @@ export const publicJwkSchema = z.object({
   use: z.literal('enc'),
 });
 
+/** GET /wps/system/status?url= — the page adds the host it was loaded from. */
+export const statusQuerySchema = z.object({ url: z.string().max(2048).optional() });
+
 /** GET /wps/system/status — the permission check every page makes. */
 export const statusSchema = z.object({
   maintenance: z.boolean(),

@@ -1,0 +1,20 @@
+import type { ParsedArgs } from './args.ts';
+import type { SettingsPort } from './port.ts';
+
+export interface CommandContext {
+  /** The words after the command's name. */
+  words: string[];
+  args: ParsedArgs;
+  port: SettingsPort;
+  /** Who the audit log names: --actor, else the login name. */
+  actor: string;
+  print(line: string): void;
+}
+
+export interface Command {
+  name: string;
+  summary: string;
+  /** The full help: usage lines, then what each does. */
+  help: string;
+  run(context: CommandContext): Promise<void>;
+}

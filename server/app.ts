@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/index.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { sendFailure } from './http/envelope.ts';
+import { zodValidatorCompiler } from './http/validation.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
+import { createKeyService, type KeyService } from './modules/keys/service.ts';
+import { decorateSettings } from './modules/settings/plugin.ts';
+import { operatorRoutes } from './modules/settings/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { registerWeb } from './web/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    /** The JWE key pair: its public JWK for clients, decryptPayload for encrypted bodies. */
+    keys: KeyService;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The catalogue to serve; read from src/content/data when absent. */
+  catalog?: Catalog;
+}
+
+/** Header and body fields that must never reach a log line. */
+const secretPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'newPassword', 'oldPassword', 'confirmPassword', 'confirmNewPassword', 'paymentPassword', 'jwe', 'token'].flatMap(
+    (field) => [`body.${field}`, `*.${field}`],
+  ),
+];
+
+export async function buildApp({ config, database, catalog }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: secretPaths, censor: '[secret]' } },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // A URL the router cannot even read is the client's mistake, answered like any other.
+    frameworkErrors: (_error, _request, reply) => {
+      sendFailure(reply, 'MALFORMED_REQUEST');
+    },
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  // JSON is the one body type the API reads; anything else is refused with 415 rather than half-read.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const keys = createKeyService(database.db);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('keys', keys);
+  decorateSettings(app, { config, db: database.db });
+
+  const content = catalog ?? (await loadCatalog());
+  await app.register(systemRoutes, { catalog: content, keys });
+  await app.register(catalogRoutes, { catalog: content });
+  if (config.OPS_TOKEN) await app.register(operatorRoutes, { token: config.OPS_TOKEN });
+
+  await registerWeb(app, { config });
+  return app;
+}

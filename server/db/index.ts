@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle handle every repository takes; the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface DatabaseBase {
+  db: Db;
+  close(): Promise<void>;
+}
+export type Database =
+  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
+  | (DatabaseBase & { kind: 'postgres'; client: pg.Pool });
+
+const memoryDir = 'memory://';
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR ("memory://" keeps it in memory). */
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DIR'>): Promise<Database> {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db: Db = drizzlePostgres(pool, { schema });
+    return { kind: 'postgres', client: pool, db, close: () => pool.end() };
+  }
+  if (config.PGLITE_DIR !== memoryDir) mkdirSync(config.PGLITE_DIR, { recursive: true });
+  const client = await PGlite.create(config.PGLITE_DIR === memoryDir ? undefined : config.PGLITE_DIR);
+  const db: Db = drizzlePglite(client, { schema });
+  return { kind: 'pglite', client, db, close: () => client.close() };
+}

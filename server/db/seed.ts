@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { settingDefaults } from '../modules/settings/defaults.ts';
+import { insertMissingSettings } from '../modules/settings/repository.ts';
+import type { Db } from './index.ts';
+import { setting } from './schema.ts';
+
+/** True when no demo data has been written yet: the settings table is the first thing the seed fills. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(setting);
+  return (row?.count ?? 0) === 0;
+}
+
+/**
+ * Fills the demo data. Safe to run again: it only adds what is missing, never overwrites what an
+ * operator changed.
+ */
+export async function seedDemo(db: Db): Promise<{ settings: number }> {
+  const settings = await insertMissingSettings(db, settingDefaults);
+  return { settings };
+}

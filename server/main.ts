@@ -1,0 +1,45 @@
+/**
+ * The server's entry point: configuration, database, migrations, demo data, then pages and API on
+ * one port until SIGINT or SIGTERM.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { isEmpty, seedDemo } from './db/seed.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error:\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(config);
+await migrate(database);
+if (config.SEED_DEMO && (await isEmpty(database.db))) {
+  const seeded = await seedDemo(database.db);
+  console.log(`Demo data written (${seeded.settings} settings).`);
+}
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.PGLITE_DIR})`;
+console.log(`\nTala is running at http://${shownHost}:${config.PORT}/  (database: ${store})`);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { gameMenusSchema, vendorListSchema } from '../../../src/contract/catalog.ts';
+import { helpCenterSchema } from '../../../src/contract/system.ts';
+import { fixtureCatalog } from '../../test/fixtures.ts';
+import { gameMenus, helpCenter, vendorLanes } from './service.ts';
+
+describe('catalog service', () => {
+  const catalog = fixtureCatalog();
+
+  it('groups vendors in nav order with e-sports and cockfight split out of sports', () => {
+    const groups = gameMenusSchema.parse(gameMenus(catalog, 'en'));
+    expect(groups.map((group) => group.gameGroupCode)).toEqual(['SPORTS', 'RNG', 'COCKFIGHT', 'ESPORTS']);
+    expect(groups[0]?.gameMenus.map((menu) => menu.vendor)).toEqual(['KNS']);
+    expect(groups[2]?.gameMenus.map((menu) => menu.vendor)).toEqual(['SV3']);
+    expect(groups[3]?.gameMenus.map((menu) => menu.vendor)).toEqual(['AV']);
+    expect(groups[1]?.gameMenus).toHaveLength(13);
+    expect(groups[0]?.gameMenus[0]).toMatchObject({ isHot: 1, route: '/sports?vendor=KNS' });
+  });
+
+  it('labels groups in the asked language', () => {
+    expect(gameMenus(catalog, 'pt')[2]?.labelName).toBe('Rinha de galos');
+    expect(gameMenus(catalog, 'tl')[2]?.labelName).toBe('Sabong');
+  });
+
+  it('lists vendor lanes with cards and classifications', () => {
+    const { data } = vendorListSchema.parse(vendorLanes(catalog, 'en'));
+    const slots = data.lanes.find((lane) => lane.title === 'RNG');
+    expect(slots?.cards).toHaveLength(13);
+    expect(slots?.gameClassify).toEqual([{ gameCategory: 'RNG', vendors: slots?.cards.map((card) => card.id) }]);
+    expect(data.lanes.find((lane) => lane.title === 'ESPORTS')?.cards[0]).toMatchObject({ vassalage: 'AV', gameType: 'SPORTS' });
+  });
+
+  it('orders help articles and picks the language', () => {
+    const articles = helpCenterSchema.parse(helpCenter(catalog, 'pt'));
+    expect(articles.map((article) => article.tag)).toEqual(['deposit', 'withdraw']);
+    expect(articles[0]).toMatchObject({ title: 'Depósito', content: 'Como depositar.' });
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  settingChangeSchema,
+  settingKeys,
+  settingSchemas,
+  type OperatorAction,
+  type SettingEntry,
+  type SettingKey,
+  type SettingValues,
+} from '../../../src/contract/operator.ts';
+import type { Db } from '../../db/index.ts';
+import { settingDefaults } from './defaults.ts';
+import { listActions, readSettings, writeSetting, type SettingRow } from './repository.ts';
+
+/** Other processes' changes show within this long; this process's own changes show at once. */
+const cacheMilliseconds = 1000;
+
+export interface ChangeContext {
+  actor: string;
+  reason: string;
+}
+
+export interface SettingsService {
+  values(): Promise<SettingValues>;
+  get<K extends SettingKey>(key: K): Promise<SettingValues[K]>;
+  entries(): Promise<SettingEntry[]>;
+  set<K extends SettingKey>(key: K, value: unknown, context: ChangeContext): Promise<SettingEntry>;
+  actions(limit: number): Promise<OperatorAction[]>;
+}
+
+/** Field names match the operator API's request body, whichever way the change came in. */
+function failedAt(field: string, error: z.ZodError): z.ZodError {
+  return new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })));
+}
+
+function parseValue<K extends SettingKey>(key: K, value: unknown): SettingValues[K] {
+  const result = settingSchemas[key].safeParse(value, { reportInput: true });
+  if (result.success) return result.data as SettingValues[K];
+  throw failedAt('value', result.error);
+}
+
+function parseReason(reason: string): string {
+  const result = settingChangeSchema.shape.reason.safeParse(reason, { reportInput: true });
+  if (result.success) return result.data;
+  throw failedAt('reason', result.error);
+}
+
+function entryOf(key: SettingKey, values: SettingValues, row: SettingRow | undefined): SettingEntry {
+  return {
+    key,
+    value: values[key],
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+    updatedBy: row?.updatedBy ?? null,
+  };
+}
+
+export function createSettingsService(db: Db, now: () => number = Date.now): SettingsService {
+  let cached: { at: number; rows: SettingRow[]; values: SettingValues } | null = null;
+
+  async function load() {
+    if (cached && now() - cached.at < cacheMilliseconds) return cached;
+    const rows = await readSettings(db);
+    const values = { ...settingDefaults };
+    for (const row of rows) {
+      if (!(settingKeys as string[]).includes(row.key)) continue;
+      const key = row.key as SettingKey;
+      const parsed = settingSchemas[key].safeParse(row.value);
+      // A value written by an older release that no longer fits keeps the default rather than failing every request.
+      if (parsed.success) Object.assign(values, { [key]: parsed.data });
+    }
+    cached = { at: now(), rows, values };
+    return cached;
+  }
+
+  return {
+    async values() {
+      return (await load()).values;
+    },
+    async get(key) {
+      return (await load()).values[key];
+    },
+    async entries() {
+      const { rows, values } = await load();
+      return settingKeys.map((key) => entryOf(key, values, rows.find((row) => row.key === key)));
+    },
+    async set(key, value, context) {
+      const parsed = parseValue(key, value);
+      const reason = parseReason(context.reason);
+      const { row } = await writeSetting(db, { key, value: parsed, previousDefault: settingDefaults[key] }, { actor: context.actor, action: 'setting.set', reason });
+      cached = null;
+      const { values } = await load();
+      return entryOf(key, values, row);
+    },
+    async actions(limit) {
+      const rows = await listActions(db, limit);
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+  };
+}

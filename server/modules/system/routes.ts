@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  helpCenterQuerySchema,
+  helpCenterSchema,
+  registerSettingsSchema,
+  statusQuerySchema,
+  statusSchema,
+  whitelabelSchema,
+} from '../../../src/contract/system.ts';
+import { pickLocale } from '../../../src/i18n/translate.ts';
+import { ok } from '../../http/envelope.ts';
+import { replies } from '../../http/schema.ts';
+import type { Catalog } from '../catalog/repository.ts';
+import { helpCenter } from '../catalog/service.ts';
+import type { KeyService } from '../keys/service.ts';
+
+export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { catalog: Catalog; keys: KeyService }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/wps/system/status', { schema: { querystring: statusQuerySchema, response: replies(statusSchema) } }, async (request, reply) => {
+    const [access, settings, publicKey] = await Promise.all([app.access(request), app.settings.values(), keys.publicJwk()]);
+    // The answer depends on the visitor and on live settings: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return ok({
+      ...access,
+      info: {
+        imageCDNs: settings.imageCDNs,
+        launchGameCDNs: settings.launchGameCDNs,
+        register: settings.register,
+        whitelabel: settings.whitelabel,
+        publicKey,
+      },
+    });
+  });
+
+  api.get('/wps/system/whitelabel', { schema: { response: replies(whitelabelSchema) } }, async () => ok(await app.settings.get('whitelabel')));
+
+  api.get('/wps/system/setting/register', { schema: { response: replies(registerSettingsSchema) } }, async () =>
+    ok(await app.settings.get('register')),
+  );
+
+  // The page names its language in `lang`; the Language header stands in when it does not.
+  api.get('/wps/system/helpCenter', { schema: { querystring: helpCenterQuerySchema, response: replies(helpCenterSchema) } }, async (request) =>
+    ok(helpCenter(catalog, pickLocale(request.query.lang, request.headers.language))),
+  );
+}

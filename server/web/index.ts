@@ -1,0 +1,80 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolve } from 'node:path';
+import type { Config } from '../config.ts';
+import { sendFailure } from '../http/envelope.ts';
+import { cacheControlFor, isApiPath, isHtmlFile, localePage, resolveSiteFile } from './resolve.ts';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
+import { loadSiteFiles } from './site-files.ts';
+
+export interface WebOptions {
+  config: Config;
+}
+
+/**
+ * The site face of the server: the prebuilt pages and assets of dist/, with caching, compression
+ * and security headers; while maintenance or a region block is on, every page answers with the
+ * maintenance or region-blocked page instead, so the normal page never flashes.
+ */
+export async function registerWeb(app: FastifyInstance, { config }: WebOptions): Promise<void> {
+  const root = resolve(config.DIST_DIR);
+  const site = await loadSiteFiles(root);
+
+  await app.register(async (web) => {
+    await web.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await web.register(fastifyStatic, { root, serve: false });
+
+    async function securityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const cdns = await app.cdnLists();
+      reply.headers(baseSecurityHeaders);
+      reply.header('content-security-policy', contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, ...cdns }));
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+
+    function sendSiteFile(reply: FastifyReply, file: string, status = 200): FastifyReply {
+      return reply.code(status).header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
+    }
+
+    /** The page the visitor's state puts in place of `current` (null: none, or it is that page). */
+    async function replacement(request: FastifyRequest, pathname: string, current?: string): Promise<{ file: string; status: number } | null> {
+      const { maintenance, regionRestriction } = await app.access(request);
+      const swapped = maintenance
+        ? { file: localePage(pathname, 'maintain').file, status: 503 }
+        : regionRestriction
+          ? { file: localePage(pathname, 'blocked').file, status: 403 }
+          : null;
+      return swapped && swapped.file !== current && site.files.has(swapped.file) ? swapped : null;
+    }
+
+    function sendReplacement(reply: FastifyReply, swapped: { file: string; status: number }): FastifyReply {
+      if (swapped.status === 503) reply.header('retry-after', '300');
+      return sendSiteFile(reply, swapped.file, swapped.status);
+    }
+
+    async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isApiPath(pathname) || site.files.size === 0) return sendFailure(reply, 'NOT_FOUND');
+      await securityHeaders(request, reply);
+      const swapped = await replacement(request, pathname);
+      if (swapped) return sendReplacement(reply, swapped);
+      const page = localePage(pathname, '404').file;
+      return site.files.has(page) ? sendSiteFile(reply, page, 404) : sendFailure(reply, 'NOT_FOUND');
+    }
+
+    web.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        const file = isApiPath(pathname) ? null : resolveSiteFile(pathname, site.files);
+        if (!file) return notFound(request, reply);
+        await securityHeaders(request, reply);
+        const swapped = isHtmlFile(file) ? await replacement(request, pathname, file) : null;
+        return swapped ? sendReplacement(reply, swapped) : sendSiteFile(reply, file);
+      },
+    });
+
+    web.setNotFoundHandler(notFound);
+  });
+}

@@ -1,0 +1,70 @@
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+import { registerSettingsSchema, whitelabelSchema } from './system.ts';
+
+/** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
+export const cidrSchema = z
+  .string()
+  .trim()
+  .refine((value) => ipaddr.isValidCIDR(value), { error: 'expected an IPv4 or IPv6 range such as 203.0.113.0/24' });
+
+/** ISO 3166-1 alpha-2, as proxies send it in the country header. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as PH' }));
+
+const cdnListSchema = z.array(z.url({ protocol: /^https?$/ })).max(20);
+
+/** Operator settings: each key's value shape. They live in the database and apply without a restart. */
+export const settingSchemas = {
+  maintenance: z.boolean(),
+  restrictedCountries: z.array(countryCodeSchema).max(250),
+  restrictedIpRanges: z.array(cidrSchema).max(1000),
+  whitelabel: whitelabelSchema,
+  register: registerSettingsSchema,
+  /** Empty means images come from our own origin. */
+  imageCDNs: cdnListSchema,
+  /** Empty means games launch from our own origin. */
+  launchGameCDNs: cdnListSchema,
+} as const;
+export type SettingKey = keyof typeof settingSchemas;
+export type SettingValues = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };
+export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
+
+export const settingEntrySchema = z.object({
+  key: z.enum(settingKeys),
+  value: z.unknown(),
+  /** Null while the key still holds its default. */
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SettingEntry = z.infer<typeof settingEntrySchema>;
+
+/** GET /ops/settings */
+export const settingListSchema = z.array(settingEntrySchema);
+/** GET|PUT /ops/settings/:key */
+export const settingParamsSchema = z.object({ key: z.enum(settingKeys) });
+/** PUT /ops/settings/:key — the value is checked against the key's schema. */
+export const settingChangeSchema = z.object({
+  value: z.unknown(),
+  reason: z.string().trim().min(3).max(500),
+  actor: z.string().trim().min(1).max(80).optional(),
+});
+export type SettingChange = z.infer<typeof settingChangeSchema>;
+
+/** GET /ops/actions?limit= — the audit log, newest first. */
+export const actionQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+export const operatorActionSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type OperatorAction = z.infer<typeof operatorActionSchema>;
+export const actionListSchema = z.array(operatorActionSchema);

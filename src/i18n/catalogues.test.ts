@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../contract/envelope.ts';
+import { locales } from './locales.ts';
+import { catalogues, translator } from './translate.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('translation catalogues', () => {
+  const english = catalogues.en;
+
+  it.each(locales)('%s has exactly the keys English has, none empty', (locale) => {
+    const catalogue = catalogues[locale];
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, value] of Object.entries(catalogue)) expect(value.trim(), key).not.toBe('');
+  });
+
+  it.each(locales)('%s keeps every placeholder of the English text', (locale) => {
+    for (const [key, value] of Object.entries(english)) {
+      expect(placeholders(catalogues[locale][key] ?? ''), key).toEqual(placeholders(value));
+    }
+  });
+
+  it('translates every error code of the wire contract', () => {
+    for (const locale of locales) for (const code of errorCodes) expect(translator(locale)(`error.${code}` as never)).not.toContain('error.');
+  });
+
+  it('refuses an unknown key instead of printing it', () => {
+    expect(() => translator('pt')('no.such.key' as never)).toThrow(/missing translation/);
+  });
+});
