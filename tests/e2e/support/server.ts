@@ -1,0 +1,4 @@
+/** Where the browser tests' own server listens, and the operator credential it is started with. */
+export const e2ePort = 4410;
+export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
+export const e2eOpsToken = 'e2e-operator-token-0123456789abcdef';
