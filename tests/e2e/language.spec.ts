@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { text } from './support/i18n.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+
+/** The language selector lives in the side menu (SPEC §2), opened from the header's toggle. */
+async function languageLink(page: Page, current: Locale, target: Locale) {
+  await page.getByRole('button', { name: text(current, 'header.menu') }).click();
+  return page.locator(`#side-menu tala-language a[data-locale="${target}"]`);
+}
 
 test('the language selector goes to the same page in that language, and the choice survives a reload', async ({ page }) => {
   await page.goto('/rng');
-  await page.locator('header tala-language a[data-locale="pt"]').first().click();
+  await (await languageLink(page, 'en', 'pt')).click();
   await expect(page).toHaveURL(/\/pt\/rng$/);
   await expect(page.locator('h1').first()).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang')])).toEqual(['pt', 'pt']);
@@ -20,8 +27,8 @@ test('the language selector goes to the same page in that language, and the choi
 
 test('Tagalog is offered as TY and back to English works', async ({ page }) => {
   await page.goto('/tl/help');
-  const english = page.locator('header tala-language a[data-locale="en"]').first();
-  await expect(page.locator('header tala-language a[data-locale="tl"]').first()).toHaveText('TY');
+  const english = await languageLink(page, 'tl', 'en');
+  await expect(page.locator('#side-menu tala-language a[data-locale="tl"]')).toHaveText('TY');
   await english.click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/help$/);
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('en');
