@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { lockPgliteDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -30,8 +31,21 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE
     const db: Db = drizzlePostgres(pool, { schema });
     return { kind: 'postgres', client: pool, db, close: () => pool.end() };
   }
-  if (config.PGLITE_DIR !== memoryDir) mkdirSync(config.PGLITE_DIR, { recursive: true });
-  const client = await PGlite.create(config.PGLITE_DIR === memoryDir ? undefined : config.PGLITE_DIR);
-  const db: Db = drizzlePglite(client, { schema });
-  return { kind: 'pglite', client, db, close: () => client.close() };
+  if (config.PGLITE_DIR === memoryDir) {
+    const client = await PGlite.create();
+    return { kind: 'pglite', client, db: drizzlePglite(client, { schema }), close: () => client.close() };
+  }
+  mkdirSync(config.PGLITE_DIR, { recursive: true });
+  const unlock = lockPgliteDir(config.PGLITE_DIR);
+  try {
+    const client = await PGlite.create(config.PGLITE_DIR);
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { kind: 'pglite', client, db: drizzlePglite(client, { schema }), close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
 import { sendFailure } from '../http/envelope.ts';
-import { cacheControlFor, isApiPath, isHtmlFile, localePage, resolveSiteFile } from './resolve.ts';
+import { isApiPath } from '../../src/contract/paths.ts';
+import { cacheControlFor, isHtmlFile, localePage, resolveSiteFile } from './resolve.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 import { loadSiteFiles } from './site-files.ts';
 

@@ -1,12 +1,5 @@
 import { splitLocale, type Locale } from '../../src/i18n/locales.ts';
 
-/** Paths the API owns; anything else is the site. */
-export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor/', '/ops/'] as const;
-
-export function isApiPath(pathname: string): boolean {
-  return apiPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
-}
-
 /**
  * The dist file that answers a URL path, or null. `files` holds every file of the build as a
  * relative path ("rng/index.html"). Directory-style pages answer with and without a trailing slash.
