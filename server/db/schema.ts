@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   boolean,
   foreignKey,
   index,
@@ -217,4 +218,79 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('outbox_pending').on(table.status, table.createdAt)],
+);
+
+/**
+ * Double-entry ledgers (DESIGN §4): 'money' in minor units of the currency, and 'points' for the
+ * points mall. A member's account never goes below zero; system accounts (no member) may, being
+ * the other side of money entering or leaving the platform.
+ */
+export const ledgerAccount = pgTable(
+  'ledger_account',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ledger: text('ledger', { enum: ['money', 'points'] }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => member.id),
+    /** 'main', 'vendor:<CODE>', 'pending-withdrawal' for members; 'system:<purpose>' otherwise. */
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_account_member_code').on(table.ledger, table.memberId, table.code).where(sql`${table.memberId} is not null`),
+    uniqueIndex('ledger_account_system_code').on(table.ledger, table.code).where(sql`${table.memberId} is null`),
+    check('ledger_account_member_not_negative', sql`${table.memberId} is null or ${table.balance} >= 0`),
+  ],
+);
+
+/** One movement: its entries sum to zero. The idempotency key makes a retry return the first answer. */
+export const ledgerTransfer = pgTable(
+  'ledger_transfer',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ledger: text('ledger', { enum: ['money', 'points'] }).notNull(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the request asked for, so the same key with another request is told apart (409). */
+    fingerprint: text('fingerprint').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => member.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transfer_idempotency').on(table.ledger, table.idempotencyKey),
+    index('ledger_transfer_member').on(table.memberId, table.createdAt),
+  ],
+);
+
+/** One side of a transfer on one account, with the account's balance right after it. */
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfer.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccount.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_entry_account').on(table.accountId, table.id), index('ledger_entry_transfer').on(table.transferId)],
+);
+
+/**
+ * One-time tickets that carry an OpenID Connect sign-in from the provider's redirect to the login
+ * call. Only the SHA-256 of the ticket is stored; a ticket lives two minutes and is used once.
+ */
+export const signinTicket = pgTable(
+  'signin_ticket',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    provider: text('provider').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('signin_ticket_expires').on(table.expiresAt)],
 );

@@ -1,0 +1,43 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ledgerAccount } from '../../db/schema.ts';
+import type { Ledger, Tx } from './types.ts';
+import type { Db } from '../../db/index.ts';
+
+export interface AccountKey {
+  ledger: Ledger;
+  /** Absent for system accounts (the other side of money entering or leaving). */
+  memberId?: number;
+  code: string;
+  currency: string;
+}
+
+/** The account's id, created on first use; safe when two requests create it at once. */
+export async function ensureAccount(executor: Db | Tx, key: AccountKey): Promise<number> {
+  const memberMatch = key.memberId === undefined ? isNull(ledgerAccount.memberId) : eq(ledgerAccount.memberId, key.memberId);
+  const where = and(eq(ledgerAccount.ledger, key.ledger), eq(ledgerAccount.code, key.code), memberMatch);
+  const found = await executor.select({ id: ledgerAccount.id }).from(ledgerAccount).where(where);
+  if (found[0]) return found[0].id;
+  await executor
+    .insert(ledgerAccount)
+    .values({ ledger: key.ledger, memberId: key.memberId ?? null, code: key.code, currency: key.currency })
+    .onConflictDoNothing();
+  const created = await executor.select({ id: ledgerAccount.id }).from(ledgerAccount).where(where);
+  if (!created[0]) throw new Error(`ledger account ${key.ledger}/${key.code} could not be created`);
+  return created[0].id;
+}
+
+export async function balanceOf(executor: Db | Tx, accountId: number): Promise<bigint> {
+  const rows = await executor.select({ balance: ledgerAccount.balance }).from(ledgerAccount).where(eq(ledgerAccount.id, accountId));
+  return rows[0]?.balance ?? 0n;
+}
+
+/** Locks the accounts in ascending id order, so two transfers over the same accounts cannot deadlock. */
+export async function lockAccounts(tx: Tx, ids: number[]) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return tx
+    .select({ id: ledgerAccount.id, ledger: ledgerAccount.ledger, memberId: ledgerAccount.memberId, balance: ledgerAccount.balance })
+    .from(ledgerAccount)
+    .where(sql`${ledgerAccount.id} in ${sorted}`)
+    .orderBy(ledgerAccount.id)
+    .for('update');
+}
