@@ -4,14 +4,31 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/index.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { decorateLimiter } from './lib/limits/plugin.ts';
 import { sendFailure } from './http/envelope.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { oidcRoutes } from './modules/oidc/routes.ts';
+import { registerRoutes } from './modules/register/routes.ts';
+import { affiliateRoutes } from './modules/agents/affiliate.ts';
 import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { startOutbox } from './modules/outbox/dispatcher.ts';
+import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { decorateSettings } from './modules/settings/plugin.ts';
 import { operatorRoutes } from './modules/settings/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { recordRoutes } from './modules/records/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
+import { paymentOperatorRoutes } from './modules/payments/operator-routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { scheduleAutomaticReceipts } from './modules/payments/scheduler.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { registerWeb } from './web/index.ts';
 
 declare module 'fastify' {
@@ -28,6 +45,8 @@ export interface AppOptions {
   database: Database;
   /** The catalogue to serve; read from src/content/data when absent. */
   catalog?: Catalog;
+  /** Set apart this app's attempt counters in a shared Redis (tests give each app its own). */
+  limiterPrefix?: string;
 }
 
 /** Header and body fields that must never reach a log line. */
@@ -40,7 +59,7 @@ const secretPaths = [
   ),
 ];
 
-export async function buildApp({ config, database, catalog }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, catalog, limiterPrefix }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: secretPaths, censor: '[secret]' } },
     trustProxy: config.TRUST_PROXY,
@@ -67,11 +86,30 @@ export async function buildApp({ config, database, catalog }: AppOptions): Promi
   app.decorate('db', database.db);
   app.decorate('keys', keys);
   decorateSettings(app, { config, db: database.db });
+  decorateLimiter(app, config, limiterPrefix);
+  startOutbox(app, database);
+  scheduleAutomaticReceipts(app);
 
   const content = catalog ?? (await loadCatalog());
   await app.register(systemRoutes, { catalog: content, keys });
   await app.register(catalogRoutes, { catalog: content });
-  if (config.OPS_TOKEN) await app.register(operatorRoutes, { token: config.OPS_TOKEN });
+  await app.register(authRoutes);
+  await app.register(memberRoutes);
+  await app.register(oidcRoutes);
+  await app.register(walletRoutes);
+  await app.register(recordRoutes);
+  await app.register(profileRoutes);
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(registerRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(paymentRoutes);
+  await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });
+  if (config.OPS_TOKEN) {
+    await app.register(operatorRoutes, { token: config.OPS_TOKEN });
+    await app.register(paymentOperatorRoutes, { token: config.OPS_TOKEN });
+  }
 
   await registerWeb(app, { config });
   return app;

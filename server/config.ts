@@ -43,7 +43,47 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPS_TOKEN: optionalText(z.string().min(24, { error: 'expected at least 24 characters' })),
   SEED_DEMO: booleanText.default(true),
+  /** The public origin of the site: registration links and OpenID Connect redirects are made from it. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://localhost:4321'),
+  /** Google and Facebook sign-in: a provider is offered only when its issuer, client id and secret are all set. */
+  OIDC_GOOGLE_ISSUER: optionalText(z.url({ protocol: /^https?$/, error: 'expected the issuer URL' })),
+  OIDC_GOOGLE_CLIENT_ID: optionalText(z.string().min(1).max(300)),
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText(z.string().min(1).max(300)),
+  OIDC_FACEBOOK_ISSUER: optionalText(z.url({ protocol: /^https?$/, error: 'expected the issuer URL' })),
+  OIDC_FACEBOOK_CLIENT_ID: optionalText(z.string().min(1).max(300)),
+  OIDC_FACEBOOK_CLIENT_SECRET: optionalText(z.string().min(1).max(300)),
+  /** How long an SMS verification code stays valid. */
+  SMS_CODE_MINUTES: z.coerce.number({ error: 'expected whole minutes 1-60' }).int({ error: 'expected whole minutes 1-60' }).min(1).max(60).default(5),
+  /** An HTTP gateway that takes POST {to, text}; without it SMS are written to the log (development). */
+  SMS_GATEWAY_URL: optionalText(z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })),
+  SMS_GATEWAY_TOKEN: optionalText(z.string().min(1)),
+  /** smtp:// or smtps:// with credentials; without it e-mails are written to the log (development). */
+  SMTP_URL: optionalText(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
+  SMTP_FROM: z.string().min(3).default('Tala <no-reply@tala.local>'),
+  /** A session unused this long ends; a session never outlives SESSION_MAX_HOURS however busy. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8_760).default(24),
+  /** The password agents and operators hand out; a login with it must change it before anything else. */
+  DEFAULT_PASSWORD: z.string().min(6).max(128).default('Tala@2026'),
+  /** Older passwords must be changed when PWDEXPFORCECHANGE3 is on. */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Signs the automated payment gateway's callbacks (HMAC-SHA256); without it the callback route answers 404. */
+  PAYMENT_GATEWAY_SECRET: optionalText(z.string().min(16, { error: 'expected at least 16 characters' })),
 });
+
+/** A half-configured provider is a mistake to report at start, not a sign-in button that fails. */
+function checkOidcProviders(config: Record<string, unknown>, context: z.RefinementCtx): void {
+  for (const provider of ['GOOGLE', 'FACEBOOK']) {
+    const names = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((part) => `OIDC_${provider}_${part}`);
+    const missing = names.filter((name) => config[name] === undefined);
+    if (missing.length === 0 || missing.length === names.length) continue;
+    const given = names.filter((name) => !missing.includes(name)).join(', ');
+    for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: `needed together with ${given}` });
+  }
+}
 
 export type Config = z.output<typeof configSchema>;
 export const configVariables = Object.keys(configSchema.shape) as (keyof Config)[];
@@ -59,7 +99,7 @@ export class ConfigError extends Error {
 /** Reads the configuration; a bad value throws a ConfigError naming the variable ("PORT: expected …"). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(configVariables.map((name) => [name, env[name]]));
-  const parsed = configSchema.safeParse(picked);
+  const parsed = configSchema.superRefine(checkOidcProviders).safeParse(picked);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(lines.join('\n'));

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
+import { demoLogins } from './db/seed-accounts.ts';
 
 function readConfig(): Config {
   try {
@@ -21,9 +22,12 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openDatabase(config);
 await migrate(database);
-if (config.SEED_DEMO && (await isEmpty(database.db))) {
-  const seeded = await seedDemo(database.db);
-  console.log(`Demo data written (${seeded.settings} settings).`);
+if (config.SEED_DEMO) {
+  // The seed only adds what is missing, so a database made by an older release gains the newer demo
+  // data too (the printed logins below among it).
+  const empty = await isEmpty(database.db);
+  const seeded = await seedDemo(database.db, { defaultPassword: config.DEFAULT_PASSWORD });
+  if (empty) console.log(`Demo data written (${seeded.settings} settings).`);
 }
 const app = await buildApp({ config, database });
 
@@ -43,3 +47,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.PGLITE_DIR})`;
 console.log(`\nTala is running at http://${shownHost}:${config.PORT}/  (database: ${store})`);
+if (config.SEED_DEMO) {
+  console.log('\nDemo logins (username / password):');
+  for (const login of demoLogins(config.DEFAULT_PASSWORD)) console.log(`  ${login.username.padEnd(8)} / ${login.password.padEnd(10)}  ${login.note}`);
+}

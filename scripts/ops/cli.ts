@@ -4,16 +4,31 @@ import { openDatabase } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { createSettingsService } from '../../server/modules/settings/service.ts';
 import { actionsCommand } from './actions.ts';
+import { adjustCommand } from './adjust.ts';
 import { flag, parseArgs, UsageError, type ParsedArgs } from './args.ts';
 import { cdnCommand } from './cdn.ts';
+import { channelsCommand } from './channels.ts';
 import type { Command } from './command.ts';
 import { featureCommand } from './feature.ts';
 import { maintenanceCommand } from './maintenance.ts';
+import { httpOpsCaller, localOpsCaller, type OpsCaller } from './ops-api.ts';
+import { depositsCommand, withdrawalsCommand } from './payments.ts';
 import { directPort, httpPort, type SettingsPort } from './port.ts';
 import { regionCommand } from './region.ts';
 import { settingsCommand } from './settings.ts';
 
-export const commands: Command[] = [settingsCommand, maintenanceCommand, regionCommand, featureCommand, cdnCommand, actionsCommand];
+export const commands: Command[] = [
+  settingsCommand,
+  maintenanceCommand,
+  regionCommand,
+  featureCommand,
+  cdnCommand,
+  actionsCommand,
+  depositsCommand,
+  withdrawalsCommand,
+  channelsCommand,
+  adjustCommand,
+];
 
 export const globalHelp = `Tala operator CLI
 
@@ -38,22 +53,32 @@ export interface CliIo {
   printError(line: string): void;
   /** Overrides how the settings are reached; tests pass a port on their own database. */
   port?: SettingsPort;
+  /** Overrides how the operator API is reached; tests pass one on their own app. */
+  ops?: OpsCaller;
 }
 
-async function withPort<T>(args: ParsedArgs, io: CliIo, use: (port: SettingsPort) => Promise<T>): Promise<T> {
-  if (io.port) return use(io.port);
+async function withPort<T>(args: ParsedArgs, io: CliIo, use: (port: SettingsPort, ops: OpsCaller) => Promise<T>): Promise<T> {
+  if (io.port) {
+    const ops = io.ops ?? { call: () => Promise.reject(new Error('this CLI was given no operator API')), close: async () => {} };
+    return use(io.port, ops);
+  }
   const url = flag(args, 'url') ?? io.env.OPS_URL;
   if (url) {
     const token = io.env.OPS_TOKEN;
     if (!token) throw new UsageError('--url needs OPS_TOKEN in the environment (the token the server was started with)');
     if (!URL.canParse(url)) throw new UsageError(`--url is not a URL: ${url}`);
-    return use(httpPort(url, token));
+    return use(httpPort(url, token), httpOpsCaller(url, token));
   }
   const config = loadConfig(io.env);
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    return await use(directPort(createSettingsService(database.db)));
+    const ops = localOpsCaller(config, database);
+    try {
+      return await use(directPort(createSettingsService(database.db)), ops);
+    } finally {
+      await ops.close();
+    }
   } finally {
     await database.close();
   }
@@ -85,7 +110,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const actor = flag(args, 'actor') ?? defaultActor(io.env);
     const run = command.run.bind(command);
-    await withPort(args, io, (port) => run({ words, args, port, actor, print: io.print }));
+    await withPort(args, io, (port, ops) => run({ words, args, port, ops, actor, print: io.print }));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

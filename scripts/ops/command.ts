@@ -1,4 +1,5 @@
 import type { ParsedArgs } from './args.ts';
+import type { OpsCaller } from './ops-api.ts';
 import type { SettingsPort } from './port.ts';
 
 export interface CommandContext {
@@ -6,6 +7,8 @@ export interface CommandContext {
   words: string[];
   args: ParsedArgs;
   port: SettingsPort;
+  /** The operator API, for the payment commands. */
+  ops: OpsCaller;
   /** Who the audit log names: --actor, else the login name. */
   actor: string;
   print(line: string): void;

@@ -294,3 +294,6 @@ export const signinTicket = pgTable(
   },
   (table) => [index('signin_ticket_expires').on(table.expiresAt)],
 );
+
+/** Deposits, withdrawals, payout accounts and wagering live beside the ledger they move money through. */
+export * from './payments-schema.ts';

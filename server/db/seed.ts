@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { settingDefaults } from '../modules/settings/defaults.ts';
 import { insertMissingSettings } from '../modules/settings/repository.ts';
 import type { Db } from './index.ts';
+import { seedDemoAccounts } from './seed-accounts.ts';
+import { seedDemoPayments } from './seed-payments.ts';
+import { seedDemoUplines } from './seed-wallet.ts';
 import { setting } from './schema.ts';
 
 /** True when no demo data has been written yet: the settings table is the first thing the seed fills. */
@@ -14,7 +17,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Fills the demo data. Safe to run again: it only adds what is missing, never overwrites what an
  * operator changed.
  */
-export async function seedDemo(db: Db): Promise<{ settings: number }> {
+export async function seedDemo(db: Db, options: { defaultPassword?: string } = {}): Promise<{ settings: number }> {
   const settings = await insertMissingSettings(db, settingDefaults);
+  await seedDemoAccounts(db, options);
+  await seedDemoUplines(db);
+  await seedDemoPayments(db);
   return { settings };
 }

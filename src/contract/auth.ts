@@ -14,6 +14,18 @@ export const loginTypes = ['username', 'sms', 'firebase'] as const;
 /** The member site and the agent site (/agentHome) admit different account types. */
 export const siteKinds = ['member', 'agent'] as const;
 export const oidcProviders = ['google', 'facebook'] as const;
+export type OidcProvider = (typeof oidcProviders)[number];
+
+/**
+ * Google and Facebook sign-in is a navigation, not a call: the page sends the browser to
+ * GET /wps/session/oidc/<provider>?lang=<locale>; the provider returns it to the home page of that
+ * language with `?signin=<ticket>` (log in with type 'firebase' and the ticket) or
+ * `?signinError=cancelled|failed` (message key "signin.<reason>").
+ */
+export const oidcStartPath = (provider: OidcProvider) => `/wps/session/oidc/${provider}`;
+export const signInReturnParams = { ticket: 'signin', error: 'signinError' } as const;
+export const signInErrors = ['cancelled', 'failed'] as const;
+export type SignInError = (typeof signInErrors)[number];
 
 export const loginPayloadSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('username'), username: text(64), password: secret, captcha: z.string().trim().max(12).optional(), site: z.enum(siteKinds).default('member') }),
@@ -42,13 +54,22 @@ export const loginValueSchema = z.object({
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
 /** POST /wps/session/login/verify */
-export const loginVerifyPayloadSchema = z.object({ challengeId: text(100), verificationCode: code });
+export const loginVerifyPayloadSchema = z.object({ challengeId: text(100), verificationCode: code, site: z.enum(siteKinds).default('member') });
+
+/** DELETE (or POST) /wps/session/logout: true whether or not the session was still live. */
+export const logoutValueSchema = z.literal(true);
 
 /** POST /wps/session/login/freeplay (encrypted; header Gateway-Version: 3) */
 export const freeplayPayloadSchema = z.object({ os: text(40), platform: z.literal('W'), random: z.string().min(16).max(200) });
 
 /** POST /wps/verification/sms/noLogin and GET /wps/verification/sms/register?mobileNum= */
-export const smsRequestSchema = z.object({ mobileNum: text(20) });
+export const smsRequestSchema = z.object({
+  mobileNum: text(20),
+  /** noLogin only: 'reset' asks for the code of the phone password reset (CHNGPASSVERIF3) instead of a login code. */
+  purpose: z.enum(['login', 'reset']).default('login'),
+});
+/** GET /wps/verification/sms/register?mobileNum= */
+export const smsRegisterQuerySchema = z.object({ mobileNum: text(20) });
 export const smsValueSchema = z.object({ success: z.boolean(), message: z.string(), expiredMinutes: z.number().int().positive() });
 
 /** GET /wps/captcha — a PNG as base64 in value; its answer stays on the server, tied by an HttpOnly cookie. */
@@ -58,6 +79,8 @@ export const captchaValueSchema = z.string();
 export const changePasswordSchema = z.object({ oldPassword: secret.optional(), newPassword: secret, confirmNewPassword: secret });
 /** POST /wps/member/password/email (form post) */
 export const forgotByEmailSchema = z.object({ username: text(64), email: z.email().max(120) });
+/** Its answer: the dialog shows the message of this key (SPEC §8, 'in_been_out': a new password went to the e-mail). */
+export const forgotByEmailValueSchema = z.object({ messageKey: z.literal('in_been_out') });
 /** POST /wps/member/password/verification (encrypted) — then logged in with the new password. */
 export const forgotByPhoneSchema = z.object({ mobileNum: text(20), verificationCode: code, newPassword: secret });
 

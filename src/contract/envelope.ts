@@ -23,6 +23,8 @@ export const errorStatus = {
   VERIFICATION_REQUIRED: 403,
   FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
+  /** Password recovery: no active account has that username and e-mail (SPEC §8). */
+  ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
@@ -31,6 +33,8 @@ export const errorStatus = {
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,
   INSUFFICIENT_FUNDS: 422,
+  /** An open bonus wagering requirement holds withdrawals back until it is played through. */
+  WAGERING_REQUIRED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { autoReceiptMinutesSchema, withdrawalLimitsSchema } from './payments.ts';
 import { registerSettingsSchema, whitelabelSchema } from './system.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
@@ -28,6 +29,24 @@ export const settingSchemas = {
   imageCDNs: cdnListSchema,
   /** Empty means games launch from our own origin. */
   launchGameCDNs: cdnListSchema,
+  /** The platform's money: ISO 4217 code and the symbol shown beside balances (demo PHP, ₱). */
+  currency: z.object({
+    code: z.string().regex(/^[A-Z]{3}$/),
+    symbol: z.string().trim().min(1).max(5),
+    decimals: z.literal(2),
+  }),
+  /**
+   * Seamless (isSingle: every vendor plays from the main wallet) or transfer mode, where the listed
+   * vendors keep their own wallet and the member moves money in and out of it.
+   */
+  walletMode: z.object({
+    isSingle: z.boolean(),
+    vendors: z.array(z.string().trim().regex(/^[A-Z0-9_]{2,20}$/)).max(100),
+  }),
+  /** Withdrawal amount bounds (per payout kind if set) and how many a member may file per day. */
+  withdrawalLimits: withdrawalLimitsSchema,
+  /** A paid withdrawal the member neither confirms nor disputes counts as received after this long. */
+  withdrawalAutoReceiptMinutes: autoReceiptMinutesSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValues = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localized } from '../content/schemas.ts';
+import { isUsablePattern, ruleFamilyIds } from './rules.ts';
 
 /** Feature toggles of the whitelabel tree (SPEC §6). */
 export const featureModIds = [
@@ -27,6 +28,18 @@ export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
 );
 export const whitelabelSchema = z.array(whitelabelNodeSchema);
 
+/**
+ * Whether a toggle is on: it may sit anywhere in the tree, a node switched off turns off everything
+ * under it, and a modId missing from the tree is off. The server and the dialogs read it alike.
+ */
+export function isFeatureEnabled(nodes: readonly WhitelabelNode[], modId: FeatureModId): boolean {
+  for (const node of nodes) {
+    if (node.modId === modId) return node.enabled;
+    if (node.enabled && isFeatureEnabled(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}
+
 /** Registration fields the operator can turn on (SPEC §3). */
 export const registerFieldNames = [
   'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId',
@@ -35,15 +48,24 @@ export const registerFieldNames = [
 ] as const;
 export type RegisterFieldName = (typeof registerFieldNames)[number];
 
-export const registerFieldRuleSchema = z.object({
-  field: z.enum(registerFieldNames),
-  enabled: z.boolean(),
-  required: z.boolean(),
-  /** A regular expression the value must match; "*" matches anything. */
-  acceptedPattern: z.string().min(1).max(300),
-  min: z.number().int().min(0).max(200).optional(),
-  max: z.number().int().min(1).max(200).optional(),
-});
+/**
+ * One field's rule: the family names the message (src/contract/rules.ts), acceptedPattern does the
+ * check (normally the family's own pattern; "*" matches anything), min and max bound the length.
+ */
+export const registerFieldRuleSchema = z
+  .object({
+    field: z.enum(registerFieldNames),
+    enabled: z.boolean(),
+    required: z.boolean(),
+    family: z.enum(ruleFamilyIds).default('any'),
+    acceptedPattern: z.string().min(1).max(300).refine(isUsablePattern, { error: 'expected "*" or a valid regular expression' }),
+    min: z.number().int().min(0).max(200).optional(),
+    max: z.number().int().min(1).max(200).optional(),
+  })
+  .refine((rule) => rule.min === undefined || rule.max === undefined || rule.min <= rule.max, {
+    error: 'min must not exceed max',
+    path: ['max'],
+  });
 export const registerSettingsSchema = z.array(registerFieldRuleSchema);
 export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
 
@@ -70,6 +92,8 @@ export const statusSchema = z.object({
     register: registerSettingsSchema,
     whitelabel: whitelabelSchema,
     publicKey: publicJwkSchema,
+    /** Which third-party sign-in buttons to show: a provider is true only when the server has it configured. */
+    signIn: z.object({ google: z.boolean(), facebook: z.boolean() }),
   }),
 });
 export type SystemStatus = z.infer<typeof statusSchema>;

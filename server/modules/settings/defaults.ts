@@ -1,5 +1,6 @@
 import { featureModIds, type RegisterFieldRule } from '../../../src/contract/system.ts';
 import type { FeatureModId } from '../../../src/contract/system.ts';
+import { ruleFamilies, type RuleFamilyId } from '../../../src/contract/rules.ts';
 import type { SettingValues } from '../../../src/contract/operator.ts';
 
 /**
@@ -16,34 +17,39 @@ const demoFeatures: Record<FeatureModId, boolean> = {
   CHNGPASSVERIF3: true,
 };
 
-const anything = '*';
-const off = (field: RegisterFieldRule['field'], max = 50): RegisterFieldRule => ({
-  field, enabled: false, required: false, acceptedPattern: anything, max,
-});
+/** A field checked by its family's own pattern. */
+function ruled(
+  field: RegisterFieldRule['field'],
+  family: RuleFamilyId,
+  { enabled = true, required = false, min, max }: { enabled?: boolean; required?: boolean; min?: number; max?: number } = {},
+): RegisterFieldRule {
+  return { field, enabled, required, family, acceptedPattern: ruleFamilies[family].pattern.source, min, max };
+}
+const off = (field: RegisterFieldRule['field'], family: RuleFamilyId, max = 50) => ruled(field, family, { enabled: false, max });
 
 /**
  * Demo registration form: username, passwords and captcha required; mobile, e-mail and the codes
- * offered; the rest off until an operator asks for them.
+ * offered; the rest off until an operator asks for them. The captcha service draws 4 characters.
  */
 const demoRegisterRules: RegisterFieldRule[] = [
-  { field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', min: 6, max: 16 },
-  { field: 'password', enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+$', min: 8, max: 20 },
-  { field: 'confirmPassword', enabled: true, required: true, acceptedPattern: anything, min: 8, max: 20 },
-  off('payeeName'),
-  { field: 'email', enabled: true, required: false, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', max: 100 },
-  off('qqNum', 12),
-  { field: 'mobileNum', enabled: true, required: false, acceptedPattern: '^\\+?[0-9]{8,15}$', min: 8, max: 16 },
-  off('recommenderId', 16),
-  { field: 'captcha', enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]{4}$', min: 4, max: 4 },
-  { field: 'verificationCode', enabled: true, required: false, acceptedPattern: '^[0-9]{6}$', min: 6, max: 6 },
-  { field: 'affiliateCode', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]{4,16}$', min: 4, max: 16 },
-  off('paymentPassword', 6),
-  off('line'),
-  off('whatsapp'),
-  off('facebook'),
-  off('wechat'),
-  off('idNumber', 30),
-  { field: 'referralCode', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]{4,16}$', min: 4, max: 16 },
+  ruled('username', 'letterFirstAlnum', { required: true, min: 6, max: 16 }),
+  ruled('password', 'strongPassword', { required: true, min: 8, max: 20 }),
+  ruled('confirmPassword', 'any', { required: true, min: 8, max: 20 }),
+  off('payeeName', 'fullName', 80),
+  ruled('email', 'email', { max: 100 }),
+  off('qqNum', 'digits', 12),
+  ruled('mobileNum', 'mobilePH', { min: 11, max: 13 }),
+  off('recommenderId', 'lettersOrDigits', 16),
+  ruled('captcha', 'lettersOrDigits', { required: true, min: 4, max: 4 }),
+  ruled('verificationCode', 'digits', { min: 6, max: 6 }),
+  ruled('affiliateCode', 'lettersOrDigits', { min: 4, max: 16 }),
+  off('paymentPassword', 'digits', 6),
+  off('line', 'noSpaces'),
+  off('whatsapp', 'digits', 15),
+  off('facebook', 'noSpaces', 120),
+  off('wechat', 'noSpaces'),
+  off('idNumber', 'lettersOrDigits', 30),
+  ruled('referralCode', 'lettersOrDigits', { min: 4, max: 16 }),
 ];
 
 /** The value every key holds until an operator changes it; the demo seed writes these. */
@@ -55,4 +61,8 @@ export const settingDefaults: SettingValues = {
   register: demoRegisterRules,
   imageCDNs: [],
   launchGameCDNs: [],
+  currency: { code: 'PHP', symbol: '₱', decimals: 2 },
+  walletMode: { isSingle: true, vendors: [] },
+  withdrawalLimits: { min: 100, max: 50_000, dailyCount: 5, byKind: {} },
+  withdrawalAutoReceiptMinutes: 60,
 };

@@ -23,14 +23,19 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The onRequest hook every operator route plugin installs: the bearer must be OPS_TOKEN. */
+export function opsTokenGuard(token: string) {
+  return async function opsGuard(request: FastifyRequest): Promise<void> {
+    const given = bearer(request);
+    if (!given || !sameToken(given, token)) throw new AppError('NOT_LOGGED_IN');
+  };
+}
+
 /** The operator API under /ops; mounted only when OPS_TOKEN is configured. */
 export async function operatorRoutes(app: FastifyInstance, { token }: { token: string }): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.addHook('onRequest', async (request) => {
-    const given = bearer(request);
-    if (!given || !sameToken(given, token)) throw new AppError('NOT_LOGGED_IN');
-  });
+  ops.addHook('onRequest', opsTokenGuard(token));
 
   ops.get('/ops/settings', { schema: { response: replies(settingListSchema) } }, async () => ok(await app.settings.entries()));
 

@@ -14,6 +14,7 @@ import { replies } from '../../http/schema.ts';
 import type { Catalog } from '../catalog/repository.ts';
 import { helpCenter } from '../catalog/service.ts';
 import type { KeyService } from '../keys/service.ts';
+import { signInProviders } from '../oidc/providers.ts';
 
 export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { catalog: Catalog; keys: KeyService }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +31,7 @@ export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { ca
         register: settings.register,
         whitelabel: settings.whitelabel,
         publicKey,
+        signIn: signInProviders(app.config),
       },
     });
   });

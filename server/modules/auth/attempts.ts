@@ -1,0 +1,67 @@
+import type { Limiter } from '../../lib/limits/index.ts';
+
+/**
+ * Login abuse limits. A failure makes the next attempts on that account and from that IP need a
+ * captcha; too many lock them out, each lockout of the day twice as long as the one before.
+ */
+export const loginLimits = {
+  windowSeconds: 15 * 60,
+  accountFailures: 5,
+  ipFailures: 20,
+  /** The first lockout; the next ones in 24 h double it, up to a day. */
+  lockSeconds: 15 * 60,
+  maxLockSeconds: 24 * 3600,
+} as const;
+
+/** Who is trying: the account named (known or not, so an unknown one behaves alike) and the IP. */
+export interface AttemptSubject {
+  /** The username lower-cased, "mobile:<number>", or null when the attempt names no account. */
+  account: string | null;
+  ip: string;
+}
+
+type Scope = { kind: 'account' | 'ip'; id: string; limit: number };
+
+function scopes(subject: AttemptSubject): Scope[] {
+  const list: Scope[] = [{ kind: 'ip', id: subject.ip, limit: loginLimits.ipFailures }];
+  if (subject.account) list.unshift({ kind: 'account', id: subject.account, limit: loginLimits.accountFailures });
+  return list;
+}
+
+const failKey = (scope: Scope) => `login:fail:${scope.kind}:${scope.id}`;
+const lockKey = (scope: Scope) => `login:lock:${scope.kind}:${scope.id}`;
+const levelKey = (scope: Scope) => `login:locks:${scope.kind}:${scope.id}`;
+
+export interface AttemptState {
+  /** Seconds until a lockout ends; 0 when the attempt may go ahead. */
+  lockedSeconds: number;
+  captchaNeeded: boolean;
+}
+
+export async function attemptState(limiter: Limiter, subject: AttemptSubject): Promise<AttemptState> {
+  let lockedSeconds = 0;
+  let captchaNeeded = false;
+  for (const scope of scopes(subject)) {
+    lockedSeconds = Math.max(lockedSeconds, await limiter.remaining(lockKey(scope)));
+    if ((await limiter.count(failKey(scope))) > 0) captchaNeeded = true;
+  }
+  return { lockedSeconds, captchaNeeded };
+}
+
+export async function recordFailure(limiter: Limiter, subject: AttemptSubject): Promise<void> {
+  for (const scope of scopes(subject)) {
+    const failures = await limiter.hit(failKey(scope), loginLimits.windowSeconds);
+    if (failures < scope.limit) continue;
+    const level = await limiter.hit(levelKey(scope), loginLimits.maxLockSeconds);
+    const seconds = Math.min(loginLimits.lockSeconds * 2 ** (level - 1), loginLimits.maxLockSeconds);
+    await limiter.hit(lockKey(scope), seconds);
+    // The count starts again after the lockout, so the captcha is still asked for then.
+    await limiter.reset(failKey(scope));
+    await limiter.hit(failKey(scope), seconds + loginLimits.windowSeconds);
+  }
+}
+
+/** A success clears the account's failures; the IP's stay, since one success says nothing of the others. */
+export async function recordSuccess(limiter: Limiter, subject: AttemptSubject): Promise<void> {
+  if (subject.account) await limiter.reset(failKey({ kind: 'account', id: subject.account, limit: 0 }));
+}

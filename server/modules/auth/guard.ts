@@ -1,0 +1,64 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { trialType } from '../../../src/contract/auth.ts';
+import type { Db } from '../../db/index.ts';
+import { AppError } from '../../http/envelope.ts';
+import type { Member } from '../members/repository.ts';
+import { findSession, isSessionLive, touchSession, type SessionLimits, type SessionRow } from './sessions.ts';
+
+export interface AuthContext {
+  member: Member;
+  session: SessionRow;
+  /** The bearer token itself, for the rare route that must hand it on (logout ends this very session). */
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession; read it only on routes that use that preHandler. */
+    auth: AuthContext;
+  }
+}
+
+export interface GuardOptions {
+  /** A forced-change session may use this route (member info, change password, logout). */
+  allowPasswordChange?: boolean;
+  /** A free-play trial account (type 4) may use this route. Off by default: trials need a real account. */
+  allowTrial?: boolean;
+}
+
+/** lastSeenAt is written at most this often, so busy sessions do not write on every request. */
+const touchEveryMilliseconds = 60_000;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Decides whether `token` may use a route at `now`: the whole rule of the guard, without HTTP. */
+export async function authenticate(
+  db: Db,
+  token: string | null,
+  options: GuardOptions & { limits: SessionLimits; now?: Date },
+): Promise<AuthContext> {
+  const now = options.now ?? new Date();
+  const found = token ? await findSession(db, token) : null;
+  if (!token || !found) throw new AppError('NOT_LOGGED_IN');
+  const { session, member } = found;
+  if (!isSessionLive(session, options.limits, now)) throw new AppError('SESSION_EXPIRED');
+  if (member.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+  if (session.scope === 'change-password' && !options.allowPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  if (member.type === trialType && !options.allowTrial) throw new AppError('TRIAL_ACCOUNT');
+  if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMilliseconds) {
+    await touchSession(db, session.id, now);
+    session.lastSeenAt = now;
+  }
+  return { member, session, token };
+}
+
+/** A preHandler admitting only a request with a live session of the right kind; sets request.auth. */
+export function requireSession(options: GuardOptions = {}): preHandlerAsyncHookHandler {
+  return async function sessionGuard(request) {
+    const { db, config } = request.server;
+    request.auth = await authenticate(db, bearerToken(request), { ...options, limits: config });
+  };
+}

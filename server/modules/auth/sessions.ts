@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { loadConfig, type Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { member, session } from '../../db/schema.ts';
+import type { Member } from '../members/repository.ts';
+
+export type SessionRow = typeof session.$inferSelect;
+export type SessionScope = SessionRow['scope'];
+export type SessionLimits = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
+
+export interface SessionInput {
+  memberId: number;
+  /** How the member got in: username, sms, firebase, freeplay, register, reset, verify, password. */
+  method: string;
+  ip: string;
+  userAgent?: string | null;
+  scope: SessionScope;
+  /** SESSION_MAX_HOURS and SESSION_IDLE_MINUTES; the configuration's defaults when left out. */
+  limits?: SessionLimits;
+  now?: Date;
+}
+
+let defaultLimits: SessionLimits | null = null;
+function limitsOr(limits: SessionLimits | undefined): SessionLimits {
+  defaultLimits ??= loadConfig({});
+  return limits ?? defaultLimits;
+}
+
+/** Only this digest is stored, so a copy of the database gives no one a working token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session and answers its token, which exists nowhere else but in this answer. */
+export async function issueSession(db: Db, input: SessionInput): Promise<{ token: string; sessionId: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = input.now ?? new Date();
+  const { SESSION_MAX_HOURS } = limitsOr(input.limits);
+  const [row] = await db
+    .insert(session)
+    .values({
+      tokenHash: hashToken(token),
+      memberId: input.memberId,
+      scope: input.scope,
+      method: input.method,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 400) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_HOURS * 3_600_000),
+    })
+    .returning({ id: session.id });
+  if (!row) throw new Error('session was not written');
+  return { token, sessionId: row.id };
+}
+
+/** The session a token names, with its member, whatever its state; null for a token never issued. */
+export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; member: Member } | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const [row] = await db
+    .select({ session, member })
+    .from(session)
+    .innerJoin(member, eq(member.id, session.memberId))
+    .where(eq(session.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a session may still be used at `now`: not revoked, not past its end, not idle too long. */
+export function isSessionLive(row: SessionRow, limits: SessionLimits, now: Date = new Date()): boolean {
+  if (row.revokedAt) return false;
+  if (row.expiresAt.getTime() <= now.getTime()) return false;
+  return row.lastSeenAt.getTime() + limits.SESSION_IDLE_MINUTES * 60_000 > now.getTime();
+}
+
+export async function touchSession(db: Db, sessionId: number, now: Date = new Date()): Promise<void> {
+  await db.update(session).set({ lastSeenAt: now }).where(eq(session.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date = new Date()): Promise<void> {
+  await db.update(session).set({ revokedAt: now }).where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+}
+
+/** Ends every live session of a member (password change, suspension), optionally but one. */
+export async function revokeMemberSessions(db: Db, memberId: number, options: { exceptSessionId?: number; now?: Date } = {}): Promise<number> {
+  const conditions = [eq(session.memberId, memberId), isNull(session.revokedAt)];
+  if (options.exceptSessionId !== undefined) conditions.push(ne(session.id, options.exceptSessionId));
+  const revoked = await db
+    .update(session)
+    .set({ revokedAt: options.now ?? new Date() })
+    .where(and(...conditions))
+    .returning({ id: session.id });
+  return revoked.length;
+}

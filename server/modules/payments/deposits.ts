@@ -1,0 +1,193 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toAmount, toMinorUnits } from '../../../src/contract/money.ts';
+import type { DepositPayload, DepositRequest, DepositStatus, OpsDecision, OpsDeposit, PageQuery } from '../../../src/contract/payments.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Db } from '../../db/index.ts';
+import { depositChannel, depositRequest, member } from '../../db/schema.ts';
+import { AppError } from '../../http/envelope.ts';
+import type { Tx } from '../ledger/types.ts';
+import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
+import { currencyCode, formatMoney, iso, move, recordAction } from './support.ts';
+import type { UploadedImage } from './uploads.ts';
+
+export type DepositRow = typeof depositRequest.$inferSelect;
+
+const columns = {
+  id: depositRequest.id,
+  memberId: depositRequest.memberId,
+  username: member.username,
+  source: depositRequest.source,
+  channelId: depositRequest.channelId,
+  channelName: depositChannel.name,
+  amount: depositRequest.amount,
+  reference: depositRequest.reference,
+  status: depositRequest.status,
+  receiptType: depositRequest.receiptType,
+  rejectReason: depositRequest.rejectReason,
+  decidedBy: depositRequest.decidedBy,
+  createdAt: depositRequest.createdAt,
+  decidedAt: depositRequest.decidedAt,
+};
+
+function select(executor: Db | Tx) {
+  return executor
+    .select(columns)
+    .from(depositRequest)
+    .innerJoin(member, eq(member.id, depositRequest.memberId))
+    .leftJoin(depositChannel, eq(depositChannel.id, depositRequest.channelId));
+}
+type Listed = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function memberView(row: Listed): DepositRequest {
+  return {
+    id: row.id,
+    source: row.source,
+    channelId: row.channelId,
+    channelName: row.channelName ?? '',
+    amount: toAmount(row.amount),
+    reference: row.reference,
+    status: row.status,
+    hasReceipt: row.receiptType !== null,
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+  };
+}
+
+function opsView(row: Listed): OpsDeposit {
+  return { ...memberView(row), memberId: row.memberId, username: row.username, decidedBy: row.decidedBy };
+}
+
+export async function depositById(executor: Db | Tx, id: number): Promise<OpsDeposit> {
+  const [row] = await select(executor).where(eq(depositRequest.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return opsView(row);
+}
+
+/**
+ * Files a pending deposit. The (member, idempotency key) pair is unique: a retry answers the first
+ * request, and the same key with other details is 409, so a double click files one deposit.
+ */
+export async function fileDeposit(
+  app: FastifyInstance,
+  memberId: number,
+  payload: DepositPayload,
+  receipt: UploadedImage | undefined,
+  locale: Locale,
+): Promise<DepositRequest> {
+  const t = translator(locale);
+  const amount = toMinorUnits(payload.amount);
+  const id = await app.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(depositRequest)
+      .where(and(eq(depositRequest.memberId, memberId), eq(depositRequest.idempotencyKey, payload.idempotencyKey)));
+    if (existing) return sameDeposit(existing, payload, amount);
+    const [channel] = await tx.select().from(depositChannel).where(eq(depositChannel.id, payload.channelId));
+    if (!channel || !channel.enabled) throw new AppError('RULE_BROKEN', { fields: { channelId: t('payments.channelUnavailable') } });
+    if (amount < channel.minAmount || amount > channel.maxAmount) {
+      const range = { min: formatMoney(channel.minAmount, locale), max: formatMoney(channel.maxAmount, locale) };
+      throw new AppError('RULE_BROKEN', { fields: { amount: t('payments.amountRange', range) } });
+    }
+    const [row] = await tx
+      .insert(depositRequest)
+      .values({
+        memberId,
+        source: 'manual',
+        channelId: channel.id,
+        amount,
+        reference: payload.reference,
+        idempotencyKey: payload.idempotencyKey,
+        receipt: receipt?.content ?? null,
+        receiptType: receipt?.type ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: depositRequest.id });
+    if (row) return row.id;
+    // A concurrent twin won the key between our read and our insert: answer as a retry would.
+    const [twin] = await tx
+      .select()
+      .from(depositRequest)
+      .where(and(eq(depositRequest.memberId, memberId), eq(depositRequest.idempotencyKey, payload.idempotencyKey)));
+    if (!twin) throw new Error('deposit idempotency conflict without a row');
+    return sameDeposit(twin, payload, amount);
+  });
+  return memberView((await select(app.db).where(eq(depositRequest.id, id)))[0] as Listed);
+}
+
+function sameDeposit(row: DepositRow, payload: DepositPayload, amount: bigint): number {
+  if (row.channelId !== payload.channelId || row.amount !== amount || row.reference !== payload.reference) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+  return row.id;
+}
+
+export async function memberDeposits(db: Db, memberId: number, page: PageQuery) {
+  const where = eq(depositRequest.memberId, memberId);
+  const [rows, [total]] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(desc(depositRequest.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(depositRequest).where(where),
+  ]);
+  return { items: rows.map(memberView), total: total?.total ?? 0, page: page.page, pageSize: page.pageSize };
+}
+
+export async function opsDeposits(db: Db, query: { status?: DepositStatus; limit: number }): Promise<OpsDeposit[]> {
+  const rows = await select(db)
+    .where(query.status ? eq(depositRequest.status, query.status) : undefined)
+    .orderBy(desc(depositRequest.id))
+    .limit(query.limit);
+  return rows.map(opsView);
+}
+
+/** Credits the member's main wallet for a deposit row, keyed on the row so it can only ever happen once. */
+export async function creditDeposit(tx: Tx, row: DepositRow, currency: string): Promise<number> {
+  const from = await systemAccount(tx, 'deposits', currency);
+  const to = await memberAccount(tx, row.memberId, mainCode, currency);
+  const posted = await move(tx, {
+    kind: 'deposit',
+    idempotencyKey: `deposit/${row.id}`,
+    memberId: row.memberId,
+    from,
+    to,
+    amount: row.amount,
+    metadata: { depositId: row.id, remark: row.reference },
+  });
+  return posted.transferId;
+}
+
+/**
+ * Approves (credits) or rejects a pending deposit. The row is locked first, so of two operators
+ * deciding at once one wins and the other is told 409 with nothing moved.
+ */
+export async function decideDeposit(app: FastifyInstance, id: number, verdict: 'approve' | 'reject', decision: OpsDecision): Promise<OpsDeposit> {
+  const actor = decision.actor ?? 'ops-api';
+  const currency = await currencyCode(app);
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(depositRequest).where(eq(depositRequest.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('CONFLICT');
+    const decided = { decidedBy: actor, decidedAt: new Date() };
+    if (verdict === 'approve') {
+      const transferId = await creditDeposit(tx, row, currency);
+      await tx.update(depositRequest).set({ ...decided, status: 'approved', transferId }).where(eq(depositRequest.id, id));
+    } else {
+      await tx.update(depositRequest).set({ ...decided, status: 'rejected', rejectReason: decision.reason }).where(eq(depositRequest.id, id));
+    }
+    const status = verdict === 'approve' ? 'approved' : 'rejected';
+    await recordAction(tx, { actor, action: `deposit.${verdict}`, target: `deposit:${id}`, before: { status: row.status }, after: { status }, reason: decision.reason });
+  });
+  return depositById(app.db, id);
+}
+
+/** The receipt image of a deposit, for the operator's review. */
+export async function depositReceipt(db: Db, id: number): Promise<{ content: Buffer; type: string }> {
+  const [row] = await db.select({ content: depositRequest.receipt, type: depositRequest.receiptType }).from(depositRequest).where(eq(depositRequest.id, id));
+  if (!row?.content || !row.type) throw new AppError('NOT_FOUND');
+  return { content: row.content, type: row.type };
+}

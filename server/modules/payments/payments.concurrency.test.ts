@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { ledgerInvariants } from '../ledger/test-support.ts';
+import { addAccount, balances, ops, opsToken, player, postForm, withdraw } from './test-support.ts';
+
+/** PGlite runs one transaction at a time: row locks are only proven on a real PostgreSQL. */
+describe.skipIf(testDatabaseKind !== 'postgres')('concurrent payments on PostgreSQL', () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await createTestApp({ env: { OPS_TOKEN: opsToken } });
+    await test.app.settings.set('withdrawalLimits', { min: 1, max: 50000, dailyCount: 1000 }, { actor: 'test', reason: 'concurrency test' });
+  });
+  afterAll(() => test?.close());
+
+  it('two operators approving one deposit at once credit it once', async () => {
+    const who = await player(test.app);
+    const channelId = (await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value[0].id;
+    const filed = await postForm(test.app, '/wps/deposit/requests', who, { channelId: String(channelId), amount: '500', reference: 'RACE', idempotencyKey: randomUUID() });
+    const id = filed.json().value.id;
+    const answers = await Promise.all(
+      ['alice', 'bob', 'carol', 'dave'].map((actor) => ops(test.app, 'POST', `/ops/deposits/${id}/approve`, { reason: 'race', actor })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await balances(test.app, who.id)).toEqual({ main: 50000n, pending: 0n });
+  });
+
+  it('200 concurrent withdrawals on one account never overdraw and never lose or duplicate a cent', async () => {
+    const who = await player(test.app, { funds: 1000 });
+    const accountId = await addAccount(test.app, who);
+    const keys = Array.from({ length: 180 }, () => randomUUID());
+    // 20 of the 200 are retries of keys already in flight: they must answer the first request.
+    const requests = [...keys, ...keys.slice(0, 20)].map((idempotencyKey) => withdraw(test.app, who, { accountId, amount: 10, idempotencyKey }));
+    const answers = await Promise.all(requests);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 422)).toBe(true);
+    const ids = new Set(answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().value.id));
+    expect(ids.size).toBe(100);
+    expect(await balances(test.app, who.id)).toEqual({ main: 0n, pending: 100000n });
+    expect(await ledgerInvariants(test.app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+  });
+});
