@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOrigin, e2ePort, e2eOpsToken } from './tests/e2e/support/server.ts';
+import { e2eOrigin, e2ePort, e2eOpsToken, sinkOrigin, sinkSmtpPort } from './tests/e2e/support/server.ts';
 
 /** Browser tests drive Debian's Chromium through the built pages served by the real server. */
 export default defineConfig({
@@ -20,18 +20,29 @@ export default defineConfig({
     // Maintenance is global state: it runs alone, after everything else.
     { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['pages'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: 'node server/main.ts',
-    url: `${e2eOrigin}/wps/system/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(e2ePort),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      OPS_TOKEN: e2eOpsToken,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    // Stands in for the SMS gateway and the mail server; the platform delivers to it through its real adapters.
+    { command: 'node tests/e2e/support/message-sink.ts', url: `${sinkOrigin}/health`, reuseExistingServer: false, timeout: 30_000 },
+    {
+      command: 'node server/main.ts',
+      url: `${e2eOrigin}/wps/system/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(e2ePort),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: 'memory://',
+        OPS_TOKEN: e2eOpsToken,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        SITE_URL: e2eOrigin,
+        // As behind a load balancer: tests speak from several client IPs through X-Forwarded-For.
+        TRUST_PROXY: 'true',
+        SMS_GATEWAY_URL: `${sinkOrigin}/sms`,
+        SMS_GATEWAY_TOKEN: 'e2e-sms-gateway',
+        SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
+        SMTP_FROM: 'Tala <no-reply@tala.example>',
+      },
     },
-  },
+  ],
 });

@@ -1,17 +1,33 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { $memberIcon } from '../../stores/member.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $isAgent, $isLoggedIn, $session } from '../../stores/session.ts';
+import Balance from './Balance.tsx';
 import type { SessionIslandProps } from './props.ts';
 import SignOut from './SignOut.tsx';
+import { TrialWarning } from './TrialWarning.tsx';
 import { useHydrated } from './useHydrated.ts';
 
-/** The header's account area: login and register, or the member's shortcuts. */
+/** A trial account's type (SPEC §6): it plays with play money and has no member center. */
+const trialType = '4';
+
+/** The header's account area: login and register, or the member's balance, avatar, deposit, agent and sign-out. */
 export default function HeaderSession(props: SessionIslandProps) {
   const { labels, links } = props;
   const hydrated = useHydrated();
   const session = useStore($session);
   const loggedIn = useStore($isLoggedIn);
   const agent = useStore($isAgent);
+  const icon = useStore($memberIcon);
+  const trialWarning = useRef<HTMLDialogElement>(null);
+  const trial = session.isAgent === trialType;
+
+  useEffect(() => {
+    if (!hydrated || !loggedIn) return;
+    // Member info and avatar need the API client, which loads after the page is up.
+    void import('../../stores/member-info.ts').then((module) => module.loadHeader());
+  }, [hydrated, loggedIn]);
 
   if (!hydrated || !loggedIn) {
     return (
@@ -27,16 +43,26 @@ export default function HeaderSession(props: SessionIslandProps) {
     );
   }
 
+  const guardTrial = (event: MouseEvent) => {
+    if (!trial) return;
+    event.preventDefault();
+    trialWarning.current?.showModal();
+  };
   const name = session.nickname || session.account || '';
   return (
     <div className="session" aria-label={labels.area} role="group">
-      <a className="session__avatar" href={links.member} aria-label={labels.member.replace('{{name}}', name)}>
-        <span className="session__initial" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+      <Balance labels={{ balance: labels.balance, refresh: labels.refreshBalance }} />
+      <a className="session__avatar" href={links.member} aria-label={labels.member.replace('{{name}}', name)} onClick={guardTrial}>
+        {icon ? (
+          <img className="session__initial" src={icon} alt="" width={36} height={36} />
+        ) : (
+          <span className="session__initial" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         <span className="session__name">{name}</span>
       </a>
-      <a className="btn btn--primary" href={links.deposit}>
+      <a className="btn btn--primary" href={links.deposit} onClick={guardTrial}>
         {labels.deposit}
       </a>
       {agent && (
@@ -45,6 +71,7 @@ export default function HeaderSession(props: SessionIslandProps) {
         </a>
       )}
       <SignOut {...props} className="btn btn--ghost session__signout" />
+      <TrialWarning ref={trialWarning} labels={labels} />
     </div>
   );
 }

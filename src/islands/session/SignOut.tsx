@@ -1,14 +1,15 @@
-import { useId, useRef } from 'react';
-import { signOut } from '../../stores/session.ts';
+import { useId, useRef, useState } from 'react';
 import type { SessionIslandProps } from './props.ts';
 
 /** The sign-out button and its "sure to log out" confirmation (SPEC §4, logout). */
-export default function SignOut({ labels, links, className }: SessionIslandProps & { className?: string }) {
+export default function SignOut({ labels, className }: SessionIslandProps & { className?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const messageId = useId();
+  const [leaving, setLeaving] = useState(false);
   const confirm = () => {
-    signOut();
-    location.assign(links.home);
+    setLeaving(true);
+    // The API client loads only now: pages that are merely read never fetch it.
+    void import('../../stores/logout.ts').then((module) => module.logout());
   };
   return (
     <>
@@ -23,7 +24,7 @@ export default function SignOut({ labels, links, className }: SessionIslandProps
           <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()}>
             {labels.cancel}
           </button>
-          <button type="button" className="btn btn--primary" onClick={confirm}>
+          <button type="button" className="btn btn--primary" disabled={leaving} aria-busy={leaving} onClick={confirm}>
             {labels.confirm}
           </button>
         </div>

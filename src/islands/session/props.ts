@@ -14,6 +14,11 @@ export interface SessionLabels {
   signOutConfirm: string;
   confirm: string;
   cancel: string;
+  /** The warning a trial account (free play) gets at the member and agent centers and the deposit. */
+  trialTitle: string;
+  trialMessage: string;
+  balance: string;
+  refreshBalance: string;
 }
 
 export interface SessionLinks {
@@ -42,6 +47,10 @@ export function sessionIslandProps(locale: Locale): SessionIslandProps {
       signOutConfirm: t('session.signOutConfirm'),
       confirm: t('session.confirm'),
       cancel: t('session.cancel'),
+      trialTitle: t('session.trialTitle'),
+      trialMessage: t('error.TRIAL_ACCOUNT'),
+      balance: t('session.balance'),
+      refreshBalance: t('session.refreshBalance'),
     },
     links: {
       home: localizePath(locale, '/'),

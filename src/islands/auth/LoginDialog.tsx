@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { oidcProviders, oidcStartPath } from '../../contract/auth.ts';
+import { pageLocale } from '../../lib/page.ts';
+import { rememberedUsername } from '../../lib/remember.ts';
+import { $login, loginSms, loginWithCode, loginWithPassword, playFree, resetLogin, sendLoginCode, setLoginTab, type LoginTab } from '../../stores/login.ts';
+import { text } from '../../stores/messages.ts';
+import { $modalIntent, closeModal, openModal } from '../../stores/modal.ts';
+import { $features, $status } from '../../stores/status.ts';
+import { Captcha } from './Captcha.tsx';
+import { Check, Field } from './Field.tsx';
+import { FormEnd } from './FormEnd.tsx';
+import { LoginVerify } from './LoginVerify.tsx';
+import { Modal } from './Modal.tsx';
+import { SmsButton } from './SmsButton.tsx';
+import { submitWith } from './submit.ts';
+import { Tabs } from './Tabs.tsx';
+
+/** loginPopupModal (SPEC §2): password or SMS code, free play, recovery and register links, Google and Facebook. */
+export default function LoginDialog() {
+  const form = useStore($login);
+  const features = useStore($features);
+  const status = useStore($status);
+  const intent = useStore($modalIntent);
+  const [username, setUsername] = useState(rememberedUsername);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [captcha, setCaptcha] = useState('');
+
+  // A dialog starts clean the next time it opens; state set before it mounted (a sign-in return) is kept.
+  useEffect(() => resetLogin, []);
+
+  // Every try uses up the captcha: its input empties when a new image comes.
+  useEffect(() => {
+    if (!form.busy) setCaptcha('');
+  }, [form.busy]);
+
+  const agentSite = intent.site === 'agent';
+  const tabs: { id: LoginTab; label: string }[] = [{ id: 'password', label: text('account.login.tab.password') }];
+  if (features.MOBILEVERCODELOGIN3) tabs.push({ id: 'sms', label: text('account.login.tab.sms') });
+  const tab = tabs.some((entry) => entry.id === form.tab) ? form.tab : 'password';
+  const providers = oidcProviders.filter((provider) => status?.info.signIn[provider] && !agentSite);
+
+  const submit = submitWith(() =>
+    tab === 'password' ? loginWithPassword({ username, password, captcha, remember }) : loginWithCode({ mobileNum, verificationCode: code, captcha }),
+  );
+
+  const title = text(agentSite ? 'account.login.agentTitle' : 'account.login.title');
+  if (form.verification) {
+    return (
+      <Modal key="verify" title={text('account.verify.title')} onClose={closeModal}>
+        <LoginVerify />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal key="login" title={title} onClose={closeModal}>
+      <Tabs label={text('account.login.tabs')} tabs={tabs} selected={tab} onSelect={setLoginTab}>
+        <form className="account-form" noValidate onSubmit={submit}>
+          {tab === 'password' ? (
+            <>
+              <Field label={text('account.field.username')} value={username} onValue={setUsername} error={form.errors.username} autoComplete="username" autoCapitalize="off" spellCheck={false} maxLength={64} />
+              <Field label={text('account.field.password')} type="password" value={password} onValue={setPassword} error={form.errors.password} autoComplete="current-password" maxLength={128} />
+            </>
+          ) : (
+            <>
+              <Field
+                label={text('account.field.mobileNum')}
+                type="tel"
+                value={mobileNum}
+                onValue={setMobileNum}
+                error={form.errors.mobileNum}
+                autoComplete="tel"
+                maxLength={20}
+                addon={<SmsButton machine={loginSms} onSend={() => void sendLoginCode(mobileNum)} />}
+              />
+              <Field label={text('account.field.verificationCode')} value={code} onValue={setCode} error={form.errors.verificationCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+            </>
+          )}
+          {form.captcha && <Captcha value={captcha} onValue={setCaptcha} error={form.errors.captcha} />}
+          {tab === 'password' && <Check label={text('account.login.remember')} checked={remember} onChecked={setRemember} />}
+          <FormEnd busy={form.busy} message={form.message} submit={text('account.login.submit')} />
+        </form>
+      </Tabs>
+      <div className="account-links">
+        <button type="button" className="account-link" onClick={() => openModal('forgetPass')}>
+          {text('account.login.forgot')}
+        </button>
+        {!agentSite && (
+          <span>
+            {text('account.login.noAccount')}{' '}
+            <button type="button" className="account-link" onClick={() => openModal('register')}>
+              {text('account.login.register')}
+            </button>
+          </span>
+        )}
+      </div>
+      {features.FREEPLAY3 && !agentSite && (
+        <button type="button" className="btn btn--ghost account-wide" disabled={form.busy} onClick={() => void playFree()}>
+          {text('account.login.freeplay')}
+        </button>
+      )}
+      {providers.length > 0 && (
+        <div className="account-providers">
+          <p>{text('account.login.others')}</p>
+          {providers.map((provider) => (
+            <a key={provider} className={`btn btn--ghost account-provider account-provider--${provider}`} href={`${oidcStartPath(provider)}?lang=${pageLocale()}`}>
+              {text(`signin.${provider}`)}
+            </a>
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { MessageKey } from '../../i18n/translate.ts';
+import type { Locale } from '../../i18n/locales.ts';
+
+/** Keys the member center may show; labels.ts sends exactly these families to the browser. */
+export type CenterKey = Extract<MessageKey, `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}`>;
+
+export type Translate = (key: CenterKey, vars?: Record<string, string | number>) => string;
+
+export interface CenterText {
+  locale: Locale;
+  t: Translate;
+}
+
+/** Fills "{{name}}" placeholders; a missing label shows its key, which the catalogue test forbids anyway. */
+export function makeTranslate(labels: Record<string, string>): Translate {
+  return (key, vars) => {
+    const template = labels[key] ?? key;
+    if (!vars) return template;
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  };
+}
+
+export const CenterTextContext = createContext<CenterText>({ locale: 'en', t: (key) => key });
+
+export function useText(): CenterText {
+  return useContext(CenterTextContext);
+}

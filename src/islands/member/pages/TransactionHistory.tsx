@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { transferKinds, type TransferKind } from '../../../contract/wallet.ts';
+import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { getRecords } from '../api.ts';
+import { useText } from '../i18n.tsx';
+import { pageCountOf } from '../pagination.ts';
+import { DateFilter } from '../ui/DateFilter.tsx';
+import { Field } from '../ui/Field.tsx';
+import { Loading } from '../ui/Loading.tsx';
+import { Money } from '../ui/Money.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { Time } from '../ui/Time.tsx';
+import { useLoad } from '../useLoad.ts';
+
+const pageSize = 20;
+
+/** transactionHistory, the account record: every movement with the balance after it. */
+export default function TransactionHistory() {
+  const { t } = useText();
+  const [type, setType] = useState<TransferKind | ''>('');
+  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [page, setPage] = useState(1);
+  const filter = { type: type || undefined, from: range.from, to: range.to, page, pageSize };
+  const records = useLoad(() => getRecords(filter), JSON.stringify(filter));
+
+  return (
+    <div className="mc-stack">
+      <div className="mc-filters">
+        <Field label={t('center.record.type')}>
+          <select
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as TransferKind | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('center.record.allTypes')}</option>
+            {transferKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`record.type.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <DateFilter
+          range={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      <Loading state={records}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <p className="mc-empty">{t('center.record.empty')}</p>
+          ) : (
+            <>
+              <div className="mc-table" role="region" aria-label={t('member.entry.transactionHistory')} tabIndex={0}>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('center.record.time')}</th>
+                      <th scope="col">{t('center.record.type')}</th>
+                      <th scope="col">{t('center.record.amount')}</th>
+                      <th scope="col">{t('center.record.balanceAfter')}</th>
+                      <th scope="col">{t('center.record.remark')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.items.map((item) => (
+                      <tr key={item.id}>
+                        <td>
+                          <Time iso={item.time} />
+                        </td>
+                        <td>{t(`record.type.${item.type}`)}</td>
+                        <td>
+                          <Money value={item.amount} signed />
+                        </td>
+                        <td>
+                          <Money value={item.balanceAfter} />
+                        </td>
+                        <td>{item.remark}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager pageCount={pageCountOf(result.total, result.pageSize)} page={result.page} onPage={setPage} />
+            </>
+          )
+        }
+      </Loading>
+    </div>
+  );
+}

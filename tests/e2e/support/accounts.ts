@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { codeIn, lastMessageTo } from './messages.ts';
+import { e2eOpsToken } from './server.ts';
+
+/** A fresh Philippine mobile number, so parallel tests never share one. */
+export function freshMobile(): string {
+  return `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+export function freshUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+}
+
+/** A `{ jwe }` body for the server's published key, as the dialogs make it. */
+export async function encrypted(request: APIRequestContext, payload: unknown): Promise<{ jwe: string }> {
+  const status = await (await request.get('/wps/system/status')).json();
+  const jwk = status.value.info.publicKey as JWK & { kid: string };
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
+    .encrypt(key);
+  return { jwe };
+}
+
+/** Turns off the registration captcha for the browser tests' server (the operator may: SPEC "captcha as configured"). */
+export async function registrationWithoutCaptcha(request: APIRequestContext): Promise<void> {
+  const headers = { authorization: `Bearer ${e2eOpsToken}` };
+  const current = await (await request.get('/ops/settings/register', { headers })).json();
+  const rules = (current.value.value as Array<{ field: string; enabled: boolean; required: boolean }>).map((rule) =>
+    rule.field === 'captcha' ? { ...rule, enabled: false, required: false } : rule,
+  );
+  const response = await request.put('/ops/settings/register', { headers, data: { value: rules, reason: 'browser tests register without captcha', actor: 'e2e' } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface NewMember { username: string; password: string; mobileNum: string; email: string }
+
+/**
+ * Registers a member through the real API, with the SMS code the sink received. With `login` the
+ * registration also logs in, which makes the registering IP one the member is known from.
+ */
+export async function registerMember(request: APIRequestContext, prefix = 'e2e', login = false): Promise<NewMember> {
+  const member = { username: freshUsername(prefix), password: 'Start@1234', mobileNum: freshMobile(), email: `${freshUsername('m')}@tala.example` };
+  const since = Date.now();
+  const sent = await request.get(`/wps/verification/sms/register?mobileNum=${member.mobileNum}`);
+  expect(sent.status(), await sent.text()).toBe(200);
+  const verificationCode = codeIn(await lastMessageTo(request, member.mobileNum, since));
+  const response = await request.put('/wps/member/register', {
+    data: await encrypted(request, { ...member, confirmPassword: member.password, verificationCode, login, registerMethod: 'WEB' }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return member;
+}
+
+/** Codes to one number are at least a minute apart (SPEC §9's resend countdown): wait that out. */
+export async function afterResendInterval(since: number): Promise<void> {
+  const wait = since + 61_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { text } from './i18n.ts';
+
+/** The header's session area, where the login and register buttons and the avatar live. */
+export function sessionArea(page: Page, locale: Locale): Locator {
+  return page.locator('header').getByRole('group', { name: text(locale, 'session.area') });
+}
+
+export async function openLogin(page: Page, locale: Locale): Promise<Locator> {
+  await sessionArea(page, locale).getByRole('button', { name: text(locale, 'session.login') }).click();
+  const dialog = page.getByRole('dialog', { name: text(locale, 'account.login.title') });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function submitPasswordLogin(dialog: Locator, locale: Locale, username: string, password: string): Promise<void> {
+  await dialog.getByLabel(text(locale, 'account.field.username'), { exact: true }).fill(username);
+  await dialog.getByLabel(text(locale, 'account.field.password'), { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: text(locale, 'account.login.submit'), exact: true }).click();
+}
+
+/** Logged in: the avatar names the member, and the token sits in session storage under SPEC's key. */
+export async function expectLoggedIn(page: Page, locale: Locale, nickname?: string): Promise<void> {
+  const avatarName = text(locale, 'session.member').replace('{{name}}', nickname ?? '');
+  await expect(sessionArea(page, locale).getByRole('link', { name: nickname ? avatarName : new RegExp(avatarName.split(' ')[0] ?? '') })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+}
+
+export async function expectLoggedOut(page: Page, locale: Locale): Promise<void> {
+  await expect(sessionArea(page, locale).getByRole('button', { name: text(locale, 'session.login') })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+}
