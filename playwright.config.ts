@@ -16,7 +16,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testIgnore: /flags\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'setup', testMatch: /operator\.setup\.ts/ },
+    { name: 'pages', testIgnore: /flags\.spec\.ts/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
     // Maintenance is global state: it runs alone, after everything else.
     { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['pages'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
   ],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { afterResendInterval, freshMobile, freshUsername, registerMember, registrationWithoutCaptcha } from './support/accounts.ts';
+import { afterResendInterval, freshMobile, freshUsername, registerMember } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { codeIn, lastMessageTo, mailText } from './support/messages.ts';
 import { expectLoggedIn, expectLoggedOut, openLogin, sessionArea, submitPasswordLogin } from './support/session.ts';
@@ -17,10 +17,6 @@ async function signOut(page: Page, locale: Locale) {
   await confirm.getByRole('button', { name: text(locale, 'session.confirm') }).click();
   await expectLoggedOut(page, locale);
 }
-
-test.beforeAll(async ({ request }) => {
-  await registrationWithoutCaptcha(request);
-});
 
 test.describe('log in with a password and log out', () => {
   for (const locale of ['en', 'pt'] as const) {
@@ -190,7 +186,7 @@ test.describe('a login from a new place', () => {
   test('waits for the code sent to the member', async ({ page, playwright }) => {
     // Registered from another IP, so 198.51.100.99 is new to this member.
     const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.15' } });
-    const member = await registerMember(elsewhere, 'newip', true);
+    const member = await registerMember(elsewhere, 'newip', { login: true });
     await page.goto('/');
     const since = Date.now();
     await submitPasswordLogin(await openLogin(page, 'en'), 'en', member.username, member.password);

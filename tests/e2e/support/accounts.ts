@@ -40,14 +40,18 @@ export interface NewMember { username: string; password: string; mobileNum: stri
  * Registers a member through the real API, with the SMS code the sink received. With `login` the
  * registration also logs in, which makes the registering IP one the member is known from.
  */
-export async function registerMember(request: APIRequestContext, prefix = 'e2e', login = false): Promise<NewMember> {
+export async function registerMember(
+  request: APIRequestContext,
+  prefix = 'e2e',
+  { login = false, affiliateCode }: { login?: boolean; affiliateCode?: string } = {},
+): Promise<NewMember> {
   const member = { username: freshUsername(prefix), password: 'Start@1234', mobileNum: freshMobile(), email: `${freshUsername('m')}@tala.example` };
   const since = Date.now();
   const sent = await request.get(`/wps/verification/sms/register?mobileNum=${member.mobileNum}`);
   expect(sent.status(), await sent.text()).toBe(200);
   const verificationCode = codeIn(await lastMessageTo(request, member.mobileNum, since));
   const response = await request.put('/wps/member/register', {
-    data: await encrypted(request, { ...member, confirmPassword: member.password, verificationCode, login, registerMethod: 'WEB' }),
+    data: await encrypted(request, { ...member, confirmPassword: member.password, verificationCode, login, affiliateCode, registerMethod: 'WEB' }),
   });
   expect(response.status(), await response.text()).toBe(200);
   return member;

@@ -24,10 +24,15 @@ export async function submitPasswordLogin(dialog: Locator, locale: Locale, usern
 export async function expectLoggedIn(page: Page, locale: Locale, nickname?: string): Promise<void> {
   const avatarName = text(locale, 'session.member').replace('{{name}}', nickname ?? '');
   await expect(sessionArea(page, locale).getByRole('link', { name: nickname ? avatarName : new RegExp(avatarName.split(' ')[0] ?? '') })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  await expect.poll(() => storedToken(page)).toBeTruthy();
+}
+
+/** The token in session storage; null while the page is between documents after a login's navigation. */
+function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('token')).catch(() => null);
 }
 
 export async function expectLoggedOut(page: Page, locale: Locale): Promise<void> {
   await expect(sessionArea(page, locale).getByRole('button', { name: text(locale, 'session.login') })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => storedToken(page)).toBeNull();
 }
