@@ -297,3 +297,6 @@ export const signinTicket = pgTable(
 
 /** Deposits, withdrawals, payout accounts and wagering live beside the ledger they move money through. */
 export * from './payments-schema.ts';
+
+/** The lobby's per-member favourites and recent launches. */
+export * from './lobby-schema.ts';

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { autoReceiptMinutesSchema, withdrawalLimitsSchema } from './payments.ts';
+import { autoReceiptMinutesSchema, localizedTextSchema, withdrawalLimitsSchema } from './payments.ts';
 import { registerSettingsSchema, whitelabelSchema } from './system.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
@@ -47,6 +47,17 @@ export const settingSchemas = {
   withdrawalLimits: withdrawalLimitsSchema,
   /** A paid withdrawal the member neither confirms nor disputes counts as received after this long. */
   withdrawalAutoReceiptMinutes: autoReceiptMinutesSchema,
+  /** Notices shown above the game lobbies, newest date first; content is plain text. */
+  gameAnnouncements: z
+    .array(
+      z.object({
+        id: z.string().trim().regex(/^[a-z0-9-]{1,40}$/),
+        date: z.iso.date(),
+        title: localizedTextSchema,
+        content: localizedTextSchema,
+      }),
+    )
+    .max(50),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValues = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };

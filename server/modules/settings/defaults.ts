@@ -65,4 +65,16 @@ export const settingDefaults: SettingValues = {
   walletMode: { isSingle: true, vendors: [] },
   withdrawalLimits: { min: 100, max: 50_000, dailyCount: 5, byKind: {} },
   withdrawalAutoReceiptMinutes: 60,
+  gameAnnouncements: [
+    {
+      id: 'house-games',
+      date: '2026-11-01',
+      title: { en: 'House games are open', pt: 'Os jogos da casa estão abertos', tl: 'Bukas na ang mga laro ng bahay' },
+      content: {
+        en: 'Slots, dice, derby, lottery, baccarat and virtual football run around the clock, with provably fair results.',
+        pt: 'Caça-níqueis, dados, rinha, loteria, bacará e futebol virtual funcionam o dia todo, com resultados comprovadamente justos.',
+        tl: 'Bukas buong araw ang slots, dice, derby, loterya, baccarat at virtual football, na may mga resultang mapapatunayang patas.',
+      },
+    },
+  ],
 };

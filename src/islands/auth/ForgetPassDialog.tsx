@@ -5,9 +5,9 @@ import { closeModal } from '../../stores/modal.ts';
 import { $recovery, recoverByEmail, recoverByPhone, recoverySms, resetRecovery, sendResetCode, setRecoveryTab, type RecoveryTab } from '../../stores/recovery.ts';
 import { $features } from '../../stores/status.ts';
 import { Field } from './Field.tsx';
+import { MobileCodeFields } from './MobileCodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { Modal } from './Modal.tsx';
-import { SmsButton } from './SmsButton.tsx';
 import { submitWith } from './submit.ts';
 import { Tabs } from './Tabs.tsx';
 
@@ -59,17 +59,17 @@ export default function ForgetPassDialog() {
           ) : (
             <>
               <p className="account-lead">{text('account.forgot.phoneLead')}</p>
-              <Field
-                label={text('account.field.mobileNum')}
-                type="tel"
-                value={mobileNum}
-                onValue={setMobileNum}
-                error={form.errors.mobileNum}
-                autoComplete="tel"
-                maxLength={20}
-                addon={<SmsButton machine={recoverySms} onSend={() => void sendResetCode(mobileNum)} />}
+              <MobileCodeFields
+                mobileLabel={text('account.field.mobileNum')}
+                codeLabel={text('account.field.verificationCode')}
+                mobileNum={mobileNum}
+                code={code}
+                onMobileNum={setMobileNum}
+                onCode={setCode}
+                errors={form.errors}
+                machine={recoverySms}
+                onSend={() => void sendResetCode(mobileNum)}
               />
-              <Field label={text('account.field.verificationCode')} value={code} onValue={setCode} error={form.errors.verificationCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
               <Field label={text('account.field.newPassword')} type="password" value={newPassword} onValue={setNewPassword} error={form.errors.newPassword} autoComplete="new-password" maxLength={128} />
               <FormEnd busy={form.busy} message={form.message} submit={text('account.forgot.phoneSubmit')} />
             </>

@@ -9,10 +9,10 @@ import { $modalIntent, closeModal, openModal } from '../../stores/modal.ts';
 import { $features, $status } from '../../stores/status.ts';
 import { Captcha } from './Captcha.tsx';
 import { Check, Field } from './Field.tsx';
+import { MobileCodeFields } from './MobileCodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { LoginVerify } from './LoginVerify.tsx';
 import { Modal } from './Modal.tsx';
-import { SmsButton } from './SmsButton.tsx';
 import { submitWith } from './submit.ts';
 import { Tabs } from './Tabs.tsx';
 
@@ -67,17 +67,17 @@ export default function LoginDialog() {
             </>
           ) : (
             <>
-              <Field
-                label={text('account.field.mobileNum')}
-                type="tel"
-                value={mobileNum}
-                onValue={setMobileNum}
-                error={form.errors.mobileNum}
-                autoComplete="tel"
-                maxLength={20}
-                addon={<SmsButton machine={loginSms} onSend={() => void sendLoginCode(mobileNum)} />}
+              <MobileCodeFields
+                mobileLabel={text('account.field.mobileNum')}
+                codeLabel={text('account.field.verificationCode')}
+                mobileNum={mobileNum}
+                code={code}
+                onMobileNum={setMobileNum}
+                onCode={setCode}
+                errors={form.errors}
+                machine={loginSms}
+                onSend={() => void sendLoginCode(mobileNum)}
               />
-              <Field label={text('account.field.verificationCode')} value={code} onValue={setCode} error={form.errors.verificationCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
             </>
           )}
           {form.captcha && <Captcha value={captcha} onValue={setCaptcha} error={form.errors.captcha} />}

@@ -7,7 +7,8 @@ import type { SystemStatus } from '../../contract/system.ts';
  * API that decrypts what the stores send, so a test sees the payload the server would read.
  */
 
-class MemoryStorage implements Storage {
+/** The browser's sessionStorage, kept in a Map. */
+export class MemoryStorage implements Storage {
   private items = new Map<string, string>();
   get length() {
     return this.items.size;
