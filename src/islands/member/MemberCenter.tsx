@@ -53,7 +53,6 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
   if (!loggedIn) {
     return (
       <section className="mc mc--guest" aria-labelledby="mc-title">
-        <h1 id="mc-title">{t('member.title')}</h1>
         <p>{t('center.guest')}</p>
         <button type="button" className="btn btn--primary" onClick={() => openModal('login')}>
           {t('center.login')}
@@ -68,7 +67,6 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
     <CenterTextContext.Provider value={text}>
       <section className="mc" aria-labelledby="mc-title">
         <div className="mc__top">
-          <h1 id="mc-title">{t('member.title')}</h1>
           <a className="mc__close" href={homeHref} aria-label={t('center.close')}>
             <span aria-hidden="true">×</span>
           </a>
