@@ -10,7 +10,10 @@ import { zodValidatorCompiler } from './http/validation.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { lobbyRoutes } from './modules/catalog/lobby-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { startHouseClock } from './vendors/house/clock.ts';
+import { housePlayRoutes } from './vendors/house/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { affiliateRoutes } from './modules/agents/affiliate.ts';
 import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
@@ -29,6 +32,9 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { scheduleAutomaticReceipts } from './modules/payments/scheduler.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { vendorRoutes } from './modules/vendors/routes.ts';
+import { decorateVendors } from './modules/vendors/service.ts';
 import { registerWeb } from './web/index.ts';
 
 declare module 'fastify' {
@@ -91,8 +97,10 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   scheduleAutomaticReceipts(app);
 
   const content = catalog ?? (await loadCatalog());
+  decorateVendors(app, { db: database.db, config, catalog: content });
   await app.register(systemRoutes, { catalog: content, keys });
   await app.register(catalogRoutes, { catalog: content });
+  await app.register(lobbyRoutes, { catalog: content });
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(oidcRoutes);
@@ -105,6 +113,10 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   await app.register(registerRoutes);
   await app.register(affiliateRoutes);
   await app.register(paymentRoutes);
+  await app.register(gameRoutes, { catalog: content });
+  await app.register(vendorRoutes);
+  await app.register(housePlayRoutes);
+  startHouseClock(app, config.HOUSE_CLOCK_MS);
   await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });
   if (config.OPS_TOKEN) {
     await app.register(operatorRoutes, { token: config.OPS_TOKEN });

@@ -17,6 +17,21 @@ function isTimeZone(value: string): boolean {
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A JSON object keyed by vendor code, e.g. {"AG": "…"}; unset is {}. */
+const vendorMap = <T extends z.ZodType>(value: T) =>
+  z.preprocess(
+    (text, context) => {
+      if (text === undefined || text === '') return {};
+      try {
+        return JSON.parse(String(text));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'expected a JSON object such as {"AG": "…"}' });
+        return z.NEVER;
+      }
+    },
+    z.record(z.string().regex(/^[A-Z0-9_]{2,20}$/, { error: 'expected vendor codes as keys' }), value),
+  );
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ error: 'expected an integer 1-65535' })
@@ -72,6 +87,15 @@ const configSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Signs the automated payment gateway's callbacks (HMAC-SHA256); without it the callback route answers 404. */
   PAYMENT_GATEWAY_SECRET: optionalText(z.string().min(16, { error: 'expected at least 16 characters' })),
+  /**
+   * Game vendors' seamless-wallet secrets as JSON {"CODE": "secret"}; HOUSE's is made once and kept
+   * in the database when not named here.
+   */
+  VENDOR_SECRETS: vendorMap(z.string().min(16, { error: 'expected secrets of at least 16 characters' })),
+  /** Third-party vendors' launch bases as JSON {"CODE": "https://…"}; a vendor without one is off. */
+  VENDOR_LAUNCH_URLS: vendorMap(z.url({ protocol: /^https?$/, error: 'expected http:// or https:// URLs' })),
+  /** How often (ms) this process runs HOUSE's clock: opens scheduled rounds, settles due ones, finishes interrupted plays; 0 never. */
+  HOUSE_CLOCK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** A half-configured provider is a mistake to report at start, not a sign-in button that fails. */

@@ -300,3 +300,9 @@ export * from './payments-schema.ts';
 
 /** The lobby's per-member favourites and recent launches. */
 export * from './lobby-schema.ts';
+
+/** Game sessions, the seamless wallet's vendor calls and the betting record. */
+export * from './games-schema.ts';
+
+/** HOUSE, the built-in vendor: seed pairs, scheduled rounds, plays and bets. */
+export * from './house-schema.ts';

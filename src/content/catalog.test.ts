@@ -9,6 +9,7 @@ import joinJson from './data/join.json' with { type: 'json' };
 import promotionsJson from './data/promotions.json' with { type: 'json' };
 import vendorsJson from './data/vendors.json' with { type: 'json' };
 import { buildNav, cockfightVassalages, displayCategory, esportsVassalages, navDropdownSize } from './catalog.ts';
+import { houseCatalogue } from '../contract/house.ts';
 import {
   categoryIds,
   categorySchema,
@@ -52,10 +53,12 @@ describe('catalogue data', () => {
     expect(code).toMatchObject({ BGS: 'CONS', BINGO: 'CONS', COCKFIGHT: 'SPORTS', ESPORTS: 'SPORTS', LOTT: 'ELOTT' });
   });
 
-  it('names an existing vendor in every game and gives each vendor 3 to 6 games', () => {
+  it('names an existing vendor in every game and gives each vendor 3 to 6 games (HOUSE: its one game)', () => {
     const vendorIds = new Set(ids(vendors));
     for (const game of games) expect(vendorIds.has(game.vendor), `game ${game.id}`).toBe(true);
-    for (const vendor of vendors) {
+    const houseVendors = new Map<string, string>(Object.values(houseCatalogue).map((entry) => [entry.vendor, entry.code]));
+    for (const [vendor, code] of houseVendors) expect(games.filter((game) => game.vendor === vendor).map((game) => game.code), vendor).toEqual([code]);
+    for (const vendor of vendors.filter((candidate) => !houseVendors.has(candidate.id))) {
       const count = games.filter((game) => game.vendor === vendor.id).length;
       expect(count, vendor.id).toBeGreaterThanOrEqual(3);
       expect(count, vendor.id).toBeLessThanOrEqual(6);
@@ -118,7 +121,9 @@ describe('buildNav on the catalogue', () => {
 
   it('splits e-sports and cockfight out of sports', () => {
     expect(vendorIdsOf('ESPORTS')).toEqual([...esportsVassalages].sort());
-    expect(vendorIdsOf('COCKFIGHT')).toEqual([...cockfightVassalages].sort());
+    // HOUSE's derby is listed under cockfight directly, not split out of sports.
+    const ownCockfight = vendors.filter((vendor) => vendor.category === 'COCKFIGHT').map((vendor) => vendor.id);
+    expect(vendorIdsOf('COCKFIGHT')).toEqual([...cockfightVassalages, ...ownCockfight].sort());
     const sports = entry('SPORTS')?.vendors ?? [];
     expect(sports.length).toBeGreaterThanOrEqual(3);
     for (const vendor of sports) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIds } from '../content/schemas.ts';
+import { gameFilters } from './lobby.ts';
 
 /** GET /lgw/games/game_menus — game groups (SPEC §3). */
 export const gameMenuSchema = z.object({
@@ -50,10 +51,6 @@ export const lobbyPaths = {
   gameType: '/lgw/games/type',
 } as const;
 
-/** SPEC §3 game list filters. FAV and RECENT are the member's own and need a session. */
-export const gameFilters = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
-export type GameFilter = (typeof gameFilters)[number];
-export const personalFilters: readonly GameFilter[] = ['FAV', 'RECENT'];
 
 const vendorCode = z.string().regex(/^[A-Z0-9_]{2,16}$/);
 export const nodeIdSchema = z.string().regex(/^\d{1,12}$/);

@@ -33,6 +33,10 @@ export const errorStatus = {
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,
   INSUFFICIENT_FUNDS: 422,
+  /** A HOUSE stake below the table's minimum or above its maximum. */
+  STAKE_OUT_OF_RANGE: 422,
+  /** A bet on a scheduled round whose betting time is over. */
+  BETTING_CLOSED: 422,
   /** An open bonus wagering requirement holds withdrawals back until it is played through. */
   WAGERING_REQUIRED: 422,
   TOO_MANY_REQUESTS: 429,

@@ -5,8 +5,9 @@ import { idempotencyKeySchema } from './wallet.ts';
 /**
  * HOUSE, the built-in vendor: the play API its game pages call (DESIGN §5). Every stake and payout
  * behind these endpoints goes through the seamless wallet (/vendor/HOUSE/bet|win|rollback) like
- * any outside vendor. Calls carry the member's Bearer token; a trial account (type 4) plays with
- * play money on its 'play' ledger account and `wallet` says 'play'.
+ * any outside vendor. Calls carry as Bearer token the game session the launch handed out (the game
+ * frame's URL: /house/<game>?session=<token>&lang=<lang>); a play-money session (accountType 0, a
+ * trial account's only kind) plays on the member's 'play' ledger account and `wallet` says 'play'.
  *
  * Provably fair: the random bytes of an outcome are HMAC-SHA256(serverSeed,
  * `${clientSeed}:${nonce}:${round}`), where `round` counts 0, 1, 2… while an outcome needs more bytes.
@@ -163,15 +164,19 @@ export const scheduledRoundSchema = z.object({
   serverSeedHash: seedSchema,
   /** Revealed with the result. */
   serverSeed: seedSchema.nullable(),
-  /** Derby: fighter names; football: team names. */
+  /** Derby: the cocks, meron is home and wala away; football: the teams (1 is home, 2 away). */
   sides: z.object({ home: z.string(), away: z.string() }).nullable(),
   markets: z.array(marketSchema),
   outcome: outcomeSchema.nullable(),
 });
 export type ScheduledRound = z.infer<typeof scheduledRoundSchema>;
 
-/** Lotto picks: "any:NN" wins if NN is among the drawn numbers, "first:NN" if it is drawn first. */
-export const lottoPickSchema = z.string().regex(/^(any|first):\d{2}$/);
+/**
+ * Picks: derby meron | wala | draw; baccarat player | banker | tie; football 1 | X | 2; lotto
+ * "any:NN" wins if NN is among the 5 drawn numbers, "first:NN" if it is drawn first.
+ */
+export const lottoPickPattern = /^(any|first):(\d{2})$/;
+export const lottoPickSchema = z.string().regex(lottoPickPattern);
 export const betBodySchema = z.object({
   roundId: z.string().min(1).max(60),
   pick: z.string().min(1).max(12),

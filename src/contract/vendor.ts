@@ -33,11 +33,15 @@ export const vendorBetRequestSchema = z.object({
   gameCode: z.string().trim().min(1).max(80),
   amount: money.refine((value) => value > 0, { error: 'a stake is positive' }),
 });
-/** A round's payout (0 when lost); it settles every open bet of the member in that round. */
+/**
+ * A round's payout (0 when lost). With betTxId it settles that bet; without, every bet of the member
+ * in the round, the payout shared by stake.
+ */
 export const vendorWinRequestSchema = z.object({
   ...sessionFields,
   txId: id,
   roundId: id,
+  betTxId: id.optional(),
   gameCode: z.string().trim().min(1).max(80),
   amount: money,
 });
@@ -73,6 +77,8 @@ export const vendorStatuses = [
   'NOT_FOUND',
   /** A bet whose txId was rolled back before it arrived. */
   'BET_CANCELLED',
+  /** A rollback of a bet already settled by a win: nothing moved. */
+  'BET_SETTLED',
   /** A vendor unknown to us or switched off. */
   'VENDOR_DISABLED',
   'INVALID_REQUEST',

@@ -20,6 +20,8 @@ describe('isUnindexed', () => {
     expect(isUnindexed('/game/')).toBe(true);
     expect(isUnindexed('/games')).toBe(false);
     expect(isUnindexed('/help')).toBe(false);
+    expect(isUnindexed('/house/slot/')).toBe(true);
+    expect(isUnindexed('/housekeeping')).toBe(false);
   });
 });
 

@@ -4,7 +4,10 @@ import { splitLocale } from '../i18n/locales.ts';
 export const unindexedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/maintain', '/blocked'];
 
 /** Kept away from crawlers in robots.txt as well as by their noindex meta. */
-export const disallowedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member'];
+export const disallowedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/house/'];
+
+/** The built-in vendor's game pages (src/pages/house): they only make sense inside the game frame. */
+const housePagePrefix = '/house/';
 
 /** Aliases of the home page: they exist, but their canonical is "/", so they stay out of the sitemap. */
 export const aliasPaths: readonly string[] = ['/index', '/home', '/register'];
@@ -12,7 +15,7 @@ export const aliasPaths: readonly string[] = ['/index', '/home', '/register'];
 const stripSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 export function isUnindexed(path: string): boolean {
-  return unindexedPaths.includes(stripSlash(path));
+  return unindexedPaths.includes(stripSlash(path)) || `${stripSlash(path)}/`.startsWith(housePagePrefix);
 }
 
 /** Whether a built page's pathname (any locale, with or without trailing slash) belongs in the sitemap. */

@@ -3,21 +3,13 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { registerMember } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { fund, memberIdOf, operator, paymentPassword, prepareWithdrawals, proofPng, tokenOf } from './support/money.ts';
-import { expectLoggedIn, openLogin, sessionArea, submitPasswordLogin } from './support/session.ts';
-
-async function logIn(page: Page, locale: Locale, username: string, password: string) {
-  await page.goto(localizePath(locale, '/'));
-  await submitPasswordLogin(await openLogin(page, locale), locale, username, password);
-  await expectLoggedIn(page, locale, username);
-}
+import { headerBalance, logIn } from './support/session.ts';
 
 async function openCenterPage(page: Page, locale: Locale, id: string, entryKey: Parameters<typeof text>[1]) {
   await page.goto(`${localizePath(locale, '/member')}#${id}`);
   await expect(page.getByRole('heading', { level: 2, name: text(locale, entryKey) })).toBeVisible();
 }
 
-/** The header balance, as the member reads it. */
-const headerBalance = (page: Page, locale: Locale) => sessionArea(page, locale).getByRole('group', { name: text(locale, 'session.balance') });
 
 test('a deposit is filed, the operator approves it, and the header balance follows (pt)', async ({ page, request }) => {
   const member = await registerMember(request, 'dep');

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { transferKinds, type TransferKind } from '../../../src/contract/wallet.ts';
+import { playMoneyAccountCode } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
 import { ledgerAccount, ledgerEntry, ledgerTransfer } from '../../db/schema.ts';
 import { spendableAccounts } from '../wallet/accounts.ts';
@@ -70,6 +71,8 @@ export async function sumsByKind(db: Db, filter: Omit<EntryFilter, 'kinds'>): Pr
       and(
         eq(ledgerAccount.ledger, 'money'),
         eq(ledgerAccount.memberId, filter.memberId),
+        // Play money (HOUSE games of trial accounts) is never the member's profit or loss.
+        ne(ledgerAccount.code, playMoneyAccountCode),
         inArray(ledgerTransfer.kind, [...transferKinds]),
         ...withinDays(ledgerEntry.createdAt, filter, filter.timeZone),
       ),

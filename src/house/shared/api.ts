@@ -19,8 +19,11 @@ export class HouseError extends Error {
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface HouseApi {
+  /** The server's clock from the last answer's Date header (ms), for round countdowns. */
+  serverNow(): number | null;
   get<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>>;
-  post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>>;
+  /** `anonymous` calls (the fairness check) need no game session. */
+  post<T extends z.ZodType>(path: string, body: unknown, schema: T, options?: { anonymous?: boolean }): Promise<z.output<T>>;
 }
 
 /**
@@ -28,16 +31,23 @@ export interface HouseApi {
  * page language as the Language header, every answer parsed with the contract's schema.
  */
 export function createHouseApi(launch: Launch, fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init)): HouseApi {
-  async function send<T extends z.ZodType>(path: string, init: RequestInit, schema: T): Promise<z.output<T>> {
-    if (!launch.session) throw new HouseError('NO_SESSION');
+  let lastServerTime: number | null = null;
+  let lastLocalTime = 0;
+  async function send<T extends z.ZodType>(path: string, init: RequestInit, schema: T, anonymous = false): Promise<z.output<T>> {
+    if (!launch.session && !anonymous) throw new HouseError('NO_SESSION');
     const headers = new Headers(init.headers);
-    headers.set(headerNames.authorization, `Bearer ${launch.session}`);
+    if (launch.session) headers.set(headerNames.authorization, `Bearer ${launch.session}`);
     headers.set(headerNames.language, launch.locale);
     let response: Response;
     try {
       response = await fetchImpl(path, { ...init, headers, credentials: 'same-origin' });
     } catch {
       throw new HouseError('NETWORK');
+    }
+    const date = Date.parse(response.headers.get('date') ?? '');
+    if (Number.isFinite(date)) {
+      lastServerTime = date;
+      lastLocalTime = Date.now();
     }
     let body: unknown;
     try {
@@ -52,9 +62,10 @@ export function createHouseApi(launch: Launch, fetchImpl: FetchLike = (input, in
     return (succeeded.data as { value: z.output<T> }).value;
   }
   return {
+    serverNow: () => (lastServerTime === null ? null : lastServerTime + (Date.now() - lastLocalTime)),
     get: (path, schema) => send(path, { method: 'GET' }, schema),
-    post: (path, body, schema) =>
-      send(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, schema),
+    post: (path, body, schema, options) =>
+      send(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, schema, options?.anonymous),
   };
 }
 

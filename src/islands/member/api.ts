@@ -32,6 +32,7 @@ import {
   type UplineTransferPayload,
   type WalletTransferPayload,
 } from '../../contract/wallet.ts';
+import { betPageSchema, gamePaths, type BetQuery } from '../../contract/games.ts';
 import { api, call } from '../../lib/api/client.ts';
 import { sealed } from '../../lib/api/sealed.ts';
 
@@ -54,6 +55,13 @@ export const transferToUpline = async (payload: UplineTransferPayload) =>
   call(uplineTransferValueSchema, api().post(walletPaths.uplineTransfer, { json: await sealed(uplineTransferPayloadSchema, payload) }));
 export const getRecords = (filter: Partial<RecordQuery>) =>
   call(recordPageSchema, api().get(walletPaths.records, { searchParams: query({ type: filter.type, from: filter.from, to: filter.to, page: filter.page, pageSize: filter.pageSize }) }));
+export const getBets = (filter: Partial<BetQuery>) =>
+  call(
+    betPageSchema,
+    api().get(gamePaths.bets, {
+      searchParams: query({ vendor: filter.vendor, category: filter.category, status: filter.status, from: filter.from, to: filter.to, page: filter.page, pageSize: filter.pageSize }),
+    }),
+  );
 export const getProfit = (period: PeriodQuery) => call(profitSchema, api().get(walletPaths.profit, { searchParams: query(period) }));
 export const getBonuses = () => call(bonusListSchema, api().get(walletPaths.bonuses));
 

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/translate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /** Keys the member center may show; labels.ts sends exactly these families to the browser. */
-export type CenterKey = Extract<MessageKey, `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}`>;
+export type CenterKey = Extract<MessageKey, `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}` | `bets.status.${string}`>;
 
 export type Translate = (key: CenterKey, vars?: Record<string, string | number>) => string;
 

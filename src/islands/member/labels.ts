@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
  * no i18n engine ships to the browser. Placeholders stay as "{{name}}" for the island to fill in.
  * Only the member page imports this file: the catalogues never reach a browser bundle.
  */
-const prefixes = ['center.', 'member.entry.', 'member.title', 'record.type.', 'profile.field.'] as const;
+const prefixes = ['center.', 'member.entry.', 'member.title', 'record.type.', 'profile.field.', 'bets.status.'] as const;
 
 export function centerLabels(locale: Locale): Record<string, string> {
   const catalogue = catalogues[locale];

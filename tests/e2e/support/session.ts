@@ -36,3 +36,15 @@ export async function expectLoggedOut(page: Page, locale: Locale): Promise<void>
   await expect(sessionArea(page, locale).getByRole('button', { name: text(locale, 'session.login') })).toBeVisible();
   await expect.poll(() => storedToken(page)).toBeNull();
 }
+
+/** Logs in through the dialog on the locale's home page. */
+export async function logIn(page: Page, locale: Locale, username: string, password: string): Promise<void> {
+  await page.goto(locale === 'en' ? '/' : `/${locale}/`);
+  await submitPasswordLogin(await openLogin(page, locale), locale, username, password);
+  await expectLoggedIn(page, locale, username);
+}
+
+/** The header balance, as the member reads it. */
+export function headerBalance(page: Page, locale: Locale): Locator {
+  return sessionArea(page, locale).getByRole('group', { name: text(locale, 'session.balance') });
+}

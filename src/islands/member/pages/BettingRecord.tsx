@@ -1,42 +1,142 @@
-import { defaultRange, toDay } from '../../../lib/date-range.ts';
-import { getProfit } from '../api.ts';
-import { useText } from '../i18n.tsx';
+import { useEffect, useState } from 'react';
+import type { CategoryId } from '../../../content/schemas.ts';
+import type { vendorLaneSchema } from '../../../contract/catalog.ts';
+import { betStatuses, betStatusKey, type BetStatus } from '../../../contract/games.ts';
+import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { loadVendorList } from '../../../stores/games.ts';
+import type { z } from 'zod';
+import { getBets } from '../api.ts';
+import { useText, type CenterKey } from '../i18n.tsx';
+import { pageCountOf } from '../pagination.ts';
+import { DateFilter } from '../ui/DateFilter.tsx';
+import { Field } from '../ui/Field.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Money } from '../ui/Money.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { Time } from '../ui/Time.tsx';
 import { useLoad } from '../useLoad.ts';
+import { BetTotals } from './BetTotals.tsx';
 
-/** personalHistoryCopy: the member's betting totals of the last 7 days, from the profit figures. */
+const pageSize = 20;
+type Lane = z.infer<typeof vendorLaneSchema>;
+
+/** The vendor and category choices, from the game vendor list the lobbies cache (SPEC §4). */
+function useLanes(): Lane[] {
+  const [lanes, setLanes] = useState<Lane[]>([]);
+  useEffect(() => {
+    loadVendorList().then(
+      ({ data }) => setLanes(data.lanes),
+      () => setLanes([]),
+    );
+  }, []);
+  return lanes;
+}
+
+/** personalHistoryCopy, the betting record: every bet with its payout, filtered, with totals. */
 export default function BettingRecord() {
   const { t } = useText();
-  const profit = useLoad(() => getProfit(defaultRange(toDay(new Date()))));
+  const lanes = useLanes();
+  const [category, setCategory] = useState<CategoryId | ''>('');
+  const [vendor, setVendor] = useState('');
+  const [status, setStatus] = useState<BetStatus | ''>('');
+  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [page, setPage] = useState(1);
+  const filter = { category: category || undefined, vendor: vendor || undefined, status: status || undefined, from: range.from, to: range.to, page, pageSize };
+  const bets = useLoad(() => getBets(filter), JSON.stringify(filter));
+  const vendors = lanes.filter((lane) => !category || lane.title === category).flatMap((lane) => lane.cards);
+  const refilter = (change: () => void) => {
+    change();
+    setPage(1);
+  };
+
   return (
-    <Loading state={profit}>
-      {(result) =>
-        result.bets === 0 ? (
-          <p className="mc-empty">{t('center.bets.none')}</p>
-        ) : (
-          <dl className="mc-figures">
-            <div>
-              <dt>{t('center.profit.bets')}</dt>
-              <dd>
-                <Money value={result.bets} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('center.profit.validBets')}</dt>
-              <dd>
-                <Money value={result.validBets} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('center.profit.payouts')}</dt>
-              <dd>
-                <Money value={result.payouts} />
-              </dd>
-            </div>
-          </dl>
-        )
-      }
-    </Loading>
+    <div className="mc-stack">
+      <div className="mc-filters">
+        <Field label={t('center.bets.category')}>
+          <select value={category} onChange={(event) => refilter(() => (setCategory(event.target.value as CategoryId | ''), setVendor('')))}>
+            <option value="">{t('center.bets.allCategories')}</option>
+            {lanes.map((lane) => (
+              <option key={lane.title} value={lane.title}>
+                {lane.labelName}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('center.bets.vendor')}>
+          <select value={vendor} onChange={(event) => refilter(() => setVendor(event.target.value))}>
+            <option value="">{t('center.bets.allVendors')}</option>
+            {vendors.map((card) => (
+              <option key={card.id} value={card.id}>
+                {card.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('center.bets.status')}>
+          <select value={status} onChange={(event) => refilter(() => setStatus(event.target.value as BetStatus | ''))}>
+            <option value="">{t('center.bets.allStatuses')}</option>
+            {betStatuses.map((option) => (
+              <option key={option} value={option}>
+                {t(betStatusKey(option) as CenterKey)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <DateFilter range={range} onChange={(next) => refilter(() => setRange(next))} />
+      </div>
+      <Loading state={bets}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <p className="mc-empty">{t('center.bets.empty')}</p>
+          ) : (
+            <>
+              <BetTotals totals={result.totals} />
+              <div className="mc-table" role="region" aria-label={t('member.entry.personalHistoryCopy')} tabIndex={0}>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('center.record.time')}</th>
+                      <th scope="col">{t('center.bets.vendor')}</th>
+                      <th scope="col">{t('center.bets.game')}</th>
+                      <th scope="col">{t('center.profit.bets')}</th>
+                      <th scope="col">{t('center.profit.validBets')}</th>
+                      <th scope="col">{t('center.profit.payouts')}</th>
+                      <th scope="col">{t('center.bets.winLoss')}</th>
+                      <th scope="col">{t('center.bets.status')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.items.map((item) => (
+                      <tr key={item.id}>
+                        <td>
+                          <Time iso={item.time} />
+                        </td>
+                        <td>{item.vendor}</td>
+                        <td>
+                          {item.game}
+                          {item.playMoney && <span className="mc-tag">{t('center.bets.playMoney')}</span>}
+                        </td>
+                        <td>
+                          <Money value={item.bet} />
+                        </td>
+                        <td>
+                          <Money value={item.validBet} />
+                        </td>
+                        <td>
+                          <Money value={item.payout} />
+                        </td>
+                        <td>{item.status === 'open' ? '—' : <Money value={item.winLoss} signed />}</td>
+                        <td>{t(betStatusKey(item.status) as CenterKey)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager pageCount={pageCountOf(result.total, result.pageSize)} page={result.page} onPage={setPage} />
+            </>
+          )
+        }
+      </Loading>
+    </div>
   );
 }

@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { gameSessionTtlMs } from '../../../src/contract/games.ts';
+import type { Db } from '../../db/index.ts';
+import { gameSession, member } from '../../db/schema.ts';
+import type { Tx } from '../ledger/types.ts';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface NewGameSession {
+  memberId: number;
+  /** The seamless wallet's vendor code the session's calls come from. */
+  vendor: string;
+  gameCode: string;
+  nodeId: string;
+  playMoney: boolean;
+  currency: string;
+}
+
+/** Opens a game session; the token goes to the vendor once and only its hash is kept. */
+export async function openGameSession(db: Db, values: NewGameSession, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + gameSessionTtlMs);
+  await db.insert(gameSession).values({ ...values, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export type GameSessionRow = typeof gameSession.$inferSelect & { username: string };
+
+/** The session behind a vendor's token, with its member's username; null when there is none. */
+export async function findGameSession(executor: Db | Tx, token: string): Promise<GameSessionRow | null> {
+  const [row] = await executor
+    .select({ session: gameSession, username: member.username })
+    .from(gameSession)
+    .innerJoin(member, eq(member.id, gameSession.memberId))
+    .where(eq(gameSession.tokenHash, hashToken(token)));
+  return row ? { ...row.session, username: row.username } : null;
+}

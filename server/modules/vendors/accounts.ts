@@ -1,0 +1,66 @@
+import { and, count, eq } from 'drizzle-orm';
+import { playMoneyAccountCode, playMoneyGrantMinor } from '../../../src/contract/games.ts';
+import type { Db } from '../../db/index.ts';
+import { ledgerTransfer } from '../../db/schema.ts';
+import { balanceOf } from '../ledger/accounts.ts';
+import { postTransfer } from '../ledger/transfers.ts';
+import type { Tx } from '../ledger/types.ts';
+import { mainCode, memberAccount, systemAccount, vendorCode } from '../wallet/accounts.ts';
+
+/** Play money has a currency of its own, so no sum or report can ever add it to real money. */
+export const playCurrency = 'PLAY';
+const playMoneyKind = 'play-money';
+
+export interface WalletOwner {
+  memberId: number;
+  vendor: string;
+  playMoney: boolean;
+  currency: string;
+  /** A transfer-mode vendor plays on the member's own wallet with it ('vendor:<CODE>'), not on main. */
+  transferWallet?: boolean;
+}
+
+/**
+ * The two sides of a game's money: the member's main wallet (or, for a transfer-mode vendor, the
+ * member's wallet with that vendor) against the vendor's system account; for play money, the
+ * member's 'play' account against the play-money pool.
+ */
+export async function gameAccounts(executor: Db | Tx, owner: WalletOwner): Promise<{ member: number; house: number }> {
+  if (owner.playMoney) {
+    const member = await memberAccount(executor, owner.memberId, playMoneyAccountCode, playCurrency);
+    return { member, house: await systemAccount(executor, 'play-money', playCurrency) };
+  }
+  const code = owner.transferWallet ? vendorCode(owner.vendor) : mainCode;
+  const member = await memberAccount(executor, owner.memberId, code, owner.currency);
+  return { member, house: await systemAccount(executor, `vendor:${owner.vendor}`, owner.currency) };
+}
+
+export async function gameBalance(executor: Db | Tx, owner: WalletOwner): Promise<bigint> {
+  return balanceOf(executor, (await gameAccounts(executor, owner)).member);
+}
+
+/**
+ * Tops the play account up to the grant when it is empty. The key counts earlier grants, so two
+ * launches at once agree on it and only one of them pays.
+ */
+export async function grantPlayMoney(db: Db, memberId: number): Promise<void> {
+  const owner = { memberId, vendor: '', playMoney: true, currency: playCurrency };
+  if ((await gameBalance(db, owner)) > 0n) return;
+  const [grants] = await db
+    .select({ total: count() })
+    .from(ledgerTransfer)
+    .where(and(eq(ledgerTransfer.kind, playMoneyKind), eq(ledgerTransfer.memberId, memberId)));
+  await db.transaction(async (tx) => {
+    const accounts = await gameAccounts(tx, owner);
+    await postTransfer(tx, {
+      ledger: 'money',
+      kind: playMoneyKind,
+      idempotencyKey: `${playMoneyKind}:${memberId}:${grants?.total ?? 0}`,
+      memberId,
+      legs: [
+        { accountId: accounts.house, amount: -playMoneyGrantMinor },
+        { accountId: accounts.member, amount: playMoneyGrantMinor },
+      ],
+    });
+  });
+}

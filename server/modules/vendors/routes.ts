@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { signatureHeader, vendorAnswerSchema, vendorOperations, vendorPath, vendorRequestSchemas, type VendorAnswer, type VendorOperation } from '../../../src/contract/vendor.ts';
+import { vendorCodeSchema } from '../../../src/contract/wallet.ts';
+import * as seamless from './seamless.ts';
+import { signatureMatches } from './secrets.ts';
+
+const refused = (status: VendorAnswer['status']): VendorAnswer => ({ status, balance: null, currency: null });
+const paramsSchema = z.object({ code: vendorCodeSchema });
+
+/** Parses and runs one operation once the signature holds; bad input is an answer, never a 5xx. */
+async function perform(app: FastifyInstance, operation: VendorOperation, vendor: string, raw: Buffer): Promise<VendorAnswer> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return refused('INVALID_REQUEST');
+  }
+  const walletMode = await app.settings.get('walletMode');
+  const transferVendors = new Set(walletMode.isSingle ? [] : walletMode.vendors);
+  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors };
+  switch (operation) {
+    case 'balance': {
+      const body = vendorRequestSchemas.balance.safeParse(parsed);
+      return body.success ? seamless.balance(deps, vendor, body.data) : refused('INVALID_REQUEST');
+    }
+    case 'bet': {
+      const body = vendorRequestSchemas.bet.safeParse(parsed);
+      return body.success ? seamless.bet(deps, vendor, body.data) : refused('INVALID_REQUEST');
+    }
+    case 'win': {
+      const body = vendorRequestSchemas.win.safeParse(parsed);
+      return body.success ? seamless.win(deps, vendor, body.data) : refused('INVALID_REQUEST');
+    }
+    case 'rollback': {
+      const body = vendorRequestSchemas.rollback.safeParse(parsed);
+      return body.success ? seamless.rollback(deps, vendor, body.data) : refused('INVALID_REQUEST');
+    }
+  }
+}
+
+/**
+ * The seamless wallet vendors call (src/contract/vendor.ts). Bodies stay raw bytes until the
+ * signature over exactly those bytes holds; the answer is always HTTP 200 with a status.
+ */
+export async function vendorRoutes(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+
+  for (const operation of vendorOperations) {
+    app.post(vendorPath(':code', operation), { schema: { response: { 200: vendorAnswerSchema } } }, async (request) => {
+      const params = paramsSchema.safeParse(request.params);
+      if (!params.success || !app.vendors.registry.isWalletVendor(params.data.code)) return refused('VENDOR_DISABLED');
+      const vendor = params.data.code;
+      const secret = await app.vendors.secretOf(vendor);
+      if (!secret) return refused('VENDOR_DISABLED');
+      const raw = request.body;
+      const given = request.headers[signatureHeader];
+      if (!Buffer.isBuffer(raw) || typeof given !== 'string' || !signatureMatches(secret, raw, given)) return refused('INVALID_SIGNATURE');
+      const answer = await perform(app, operation, vendor, raw);
+      request.log.info({ vendor, operation, status: answer.status }, 'vendor wallet call');
+      return answer;
+    });
+  }
+}

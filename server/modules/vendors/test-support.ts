@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { houseCatalogue } from '../../../src/contract/house.ts';
+import { vendorAnswerSchema, vendorPath, signatureHeader, type VendorAnswer, type VendorOperation } from '../../../src/contract/vendor.ts';
+import type { Game, Vendor } from '../../../src/content/schemas.ts';
+import { loadCatalog, type Catalog } from '../catalog/repository.ts';
+import { sign } from './secrets.ts';
+
+/** A third-party vendor the tests switch on (launch base and secret), and one they leave off. */
+export const liveVendor = 'DS88';
+export const offVendor = 'KNS';
+export const liveVendorSecret = 'ds88-test-secret-0123456789';
+export const vendorEnv = {
+  VENDOR_SECRETS: JSON.stringify({ [liveVendor]: liveVendorSecret }),
+  VENDOR_LAUNCH_URLS: JSON.stringify({ [liveVendor]: 'https://games.ds88.example/launch' }),
+};
+
+function houseEntry(entry: { vendor: string; code: string }, category: 'RNG' | 'LOTT', id: string): { vendor: Vendor; game: Game } {
+  const name = { en: entry.code, pt: entry.code, tl: entry.code };
+  return {
+    vendor: { id: entry.vendor, name: entry.vendor, category, vassalage: entry.vendor, accountTypeId: 900, gameType: category, logo: '/art/vendors/HOUSE.svg', hot: false, order: 900 },
+    game: { id, vendor: entry.vendor, code: entry.code, name, thumbnail: '/art/games/house.svg', hot: false, new: false, order: 1 },
+  };
+}
+const houseEntries = [houseEntry(houseCatalogue.slot, 'RNG', '990001'), houseEntry(houseCatalogue.lotto, 'LOTT', '990002')];
+
+/** The catalogue with HOUSE's slot and lottery in it, whether or not the data files list them yet. */
+export async function gamesCatalog(): Promise<Catalog> {
+  const catalog = await loadCatalog();
+  for (const { vendor, game } of houseEntries) {
+    if (!catalog.vendors.some((known) => known.id === vendor.id)) catalog.vendors.push(vendor);
+    if (!catalog.games.some((known) => known.code === game.code)) catalog.games.push(game);
+  }
+  return catalog;
+}
+
+export function gameOf(catalog: Catalog, vendor: string): Game {
+  const game = catalog.games.find((candidate) => candidate.vendor === vendor);
+  if (!game) throw new Error(`no game of ${vendor} in the catalogue`);
+  return game;
+}
+
+/** Calls the seamless wallet as the vendor would, signed with `secret` (a wrong one to test refusal). */
+export async function vendorCall(app: FastifyInstance, vendor: string, operation: VendorOperation, body: object, secret?: string): Promise<VendorAnswer> {
+  const key = secret ?? (await app.vendors.secretOf(vendor));
+  if (!key) throw new Error(`vendor ${vendor} has no secret`);
+  const payload = JSON.stringify(body);
+  const response = await app.inject({
+    method: 'POST',
+    url: vendorPath(vendor, operation),
+    headers: { 'content-type': 'application/json', [signatureHeader]: sign(key, payload) },
+    payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`vendor call answered ${response.statusCode}: ${response.body}`);
+  return vendorAnswerSchema.parse(response.json());
+}

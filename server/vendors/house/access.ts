@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { houseCatalogue, houseWalletVendor, type HouseGame, type walletKinds } from '../../../src/contract/house.ts';
+
+type WalletKind = (typeof walletKinds)[number];
+import { AppError } from '../../http/envelope.ts';
+import { bearerToken } from '../../modules/auth/guard.ts';
+import { houseWallet } from '../../modules/vendors/house-wallet.ts';
+import { findGameSession, type GameSessionRow } from '../../modules/games/sessions.ts';
+import { sealToken, unsealToken } from './tokens.ts';
+
+/** Who plays: the HOUSE game session the launch handed to the game page, with its raw token. */
+export interface Player {
+  session: GameSessionRow;
+  token: string;
+}
+
+/**
+ * The game session behind the Bearer token, if it was opened for this HOUSE game. An ended
+ * session may still read (state, history) but bets are refused by the wallet itself.
+ */
+export async function playerOf(app: FastifyInstance, request: FastifyRequest, game: HouseGame): Promise<Player> {
+  const token = bearerToken(request);
+  const session = token ? await findGameSession(app.db, token) : null;
+  if (!token || !session) throw new AppError('NOT_LOGGED_IN');
+  if (session.vendor !== houseWalletVendor || session.gameCode !== houseCatalogue[game].code) throw new AppError('FORBIDDEN');
+  return { session, token };
+}
+
+/** Which money the session plays with: play money (accountType 0) or the member's real wallet. */
+export function walletOf(player: Player): WalletKind {
+  return player.session.playMoney ? 'play' : 'real';
+}
+
+/** The wallet, and the sealing of tokens under HOUSE's wallet secret. */
+export interface HouseContext {
+  app: FastifyInstance;
+  wallet: ReturnType<typeof houseWallet>;
+  seal(token: string): Promise<string>;
+  unseal(sealed: string): Promise<string>;
+}
+
+export function houseContext(app: FastifyInstance): HouseContext {
+  const secret = async () => {
+    const value = await app.vendors.secretOf(houseWalletVendor);
+    if (!value) throw new Error('HOUSE has no wallet secret');
+    return value;
+  };
+  return {
+    app,
+    wallet: houseWallet(app),
+    seal: async (token) => sealToken(await secret(), token),
+    unseal: async (sealed) => unsealToken(await secret(), sealed),
+  };
+}

@@ -1,0 +1,25 @@
+import { scheduledGames, type HouseGame, type Outcome, type ScheduledGame } from '../../../src/contract/house.ts';
+import { randoms, type SeedInput } from './fair.ts';
+import { roll } from './games/dice.ts';
+import { roundNumberOf, scheduledRules } from './games/scheduled.ts';
+import { spin } from './slot/engine.ts';
+
+export const isScheduled = (game: HouseGame): game is ScheduledGame => (scheduledGames as readonly string[]).includes(game);
+
+/**
+ * The outcome seeds give, and the digests it used: the one function both play and the fairness
+ * check call, so a verified outcome is the played one by construction. A scheduled round's client
+ * seed is its code, which names the round number the fixture depends on.
+ */
+export function outcomeOf(game: HouseGame, seed: SeedInput): { outcome: Outcome; digests: string[] } | null {
+  const random = randoms(seed);
+  let outcome: Outcome;
+  if (game === 'slot') outcome = spin(random);
+  else if (game === 'dice') outcome = roll(random);
+  else {
+    const number = roundNumberOf(seed.clientSeed);
+    if (number === null || !seed.clientSeed.startsWith(`${game}-`)) return null;
+    outcome = scheduledRules[game].outcome(random, number);
+  }
+  return { outcome, digests: random.digests() };
+}

@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import { houseCatalogue, type PlayResult } from '../../../src/contract/house.ts';
+import { toAmount, toMinorUnits } from '../../../src/contract/money.ts';
+import { housePlay, houseSeed } from '../../db/schema.ts';
+import { AppError } from '../../http/envelope.ts';
+import { walletOf, type HouseContext, type Player } from './access.ts';
+import type { SeedInput } from './fair.ts';
+import { dicePayout, type DiceBet } from './games/dice.ts';
+import { outcomeOf } from './outcomes.ts';
+import { takeNonce } from './seeds.ts';
+import { slotPayout } from './slot/engine.ts';
+import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';
+
+export type PlayRow = typeof housePlay.$inferSelect;
+export type PersonalGame = 'slot' | 'dice';
+
+export interface PlayRequest {
+  game: PersonalGame;
+  amount: number;
+  idempotencyKey: string;
+  /** The dice bet; the slot takes none. */
+  dice?: DiceBet;
+}
+
+function payoutOf(request: PlayRequest, stake: bigint, seed: SeedInput) {
+  const result = outcomeOf(request.game, seed);
+  if (!result) throw new Error('personal game without an outcome');
+  const { outcome } = result;
+  if (outcome.game === 'slot') return { outcome, payout: slotPayout(stake, outcome) };
+  if (outcome.game === 'dice' && request.dice) return { outcome, payout: dicePayout(stake, request.dice, outcome) };
+  throw new AppError('VALIDATION_FAILED');
+}
+
+const paramsOf = (request: PlayRequest): Record<string, string | number> =>
+  request.dice ? { target: request.dice.target, direction: request.dice.direction } : {};
+
+/** Fixes the outcome with the next nonce and books nothing yet: the row is the play's promise. */
+async function reserve(context: HouseContext, player: Player, request: PlayRequest, stake: bigint): Promise<PlayRow> {
+  const sealedToken = await context.seal(player.token);
+  return context.app.db.transaction(async (tx) => {
+    const { seed, nonce } = await takeNonce(tx, player.session.memberId, request.game);
+    const { outcome, payout } = payoutOf(request, stake, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce });
+    const [row] = await tx
+      .insert(housePlay)
+      .values({
+        memberId: player.session.memberId,
+        game: request.game,
+        seedId: seed.id,
+        nonce,
+        idempotencyKey: request.idempotencyKey,
+        sessionId: player.session.id,
+        sealedToken,
+        playMoney: player.session.playMoney,
+        stake,
+        payout,
+        params: paramsOf(request),
+        outcome,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT');
+    return row;
+  });
+}
+
+async function setStatus(context: HouseContext, row: PlayRow, status: PlayRow['status']): Promise<void> {
+  await context.app.db.update(housePlay).set({ status, updatedAt: new Date() }).where(eq(housePlay.id, row.id));
+  row.status = status;
+}
+
+/**
+ * Pays a placed play (0 settles a loss). Also the retry job's way to finish a play whose win
+ * call failed: the same txId makes a repeat a no-op in the wallet.
+ */
+export async function finishPlay(context: HouseContext, row: PlayRow, token: string, username: string): Promise<number | null> {
+  const game = row.game as PersonalGame;
+  const answer = await context.wallet.win({
+    sessionToken: token,
+    member: username,
+    txId: walletIds.playTx(game, row.id, 'win'),
+    betTxId: walletIds.playTx(game, row.id, 'bet'),
+    roundId: walletIds.playRound(game, row.id),
+    gameCode: houseCatalogue[game].code,
+    amount: toAmount(row.payout),
+  });
+  if (answer.status !== 'OK') throw walletRefusal(answer);
+  await setStatus(context, row, 'settled');
+  return answer.balance;
+}
+
+/** Gives back (or tombstones) the stake of a play whose bet call never answered. */
+export async function abandonPlay(context: HouseContext, row: PlayRow, token: string, username: string): Promise<void> {
+  const game = row.game as PersonalGame;
+  const answer = await context.wallet.rollback({
+    sessionToken: token,
+    member: username,
+    txId: walletIds.playTx(game, row.id, 'rollback'),
+    betTxId: walletIds.playTx(game, row.id, 'bet'),
+    roundId: walletIds.playRound(game, row.id),
+    gameCode: houseCatalogue[game].code,
+  });
+  if (answer.status !== 'OK') throw walletRefusal(answer);
+  await setStatus(context, row, 'void');
+}
+
+function resultOf(row: PlayRow, seedHash: string, clientSeed: string, player: Player, balance: number | null): PlayResult {
+  return {
+    roundId: walletIds.playRound(row.game, row.id),
+    amount: toAmount(row.stake),
+    payout: toAmount(row.payout),
+    outcome: row.outcome,
+    nonce: row.nonce,
+    serverSeedHash: seedHash,
+    clientSeed,
+    balance: { wallet: walletOf(player), balance: balance ?? 0 },
+  };
+}
+
+/**
+ * A spin or a roll in one call: the outcome is fixed first, then the stake and the payout go
+ * through the seamless wallet. A retry with the same key answers the first play.
+ */
+export async function playPersonal(context: HouseContext, player: Player, request: PlayRequest): Promise<PlayResult> {
+  const stake = toMinorUnits(request.amount);
+  checkStake(stake);
+  const { db } = context.app;
+  const memberId = player.session.memberId;
+  const [earlier] = await db
+    .select()
+    .from(housePlay)
+    .where(and(eq(housePlay.memberId, memberId), eq(housePlay.game, request.game), eq(housePlay.idempotencyKey, request.idempotencyKey)));
+  let row = earlier;
+  if (row && (row.stake !== stake || JSON.stringify(row.params) !== JSON.stringify(paramsOf(request)))) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (row?.status === 'void') throw new AppError('CONFLICT');
+  row ??= await reserve(context, player, request, stake);
+  const username = player.session.username;
+  let balance: number | null = null;
+  if (row.status === 'placing') {
+    const answer = await context.wallet.bet({
+      sessionToken: player.token,
+      member: username,
+      txId: walletIds.playTx(request.game, row.id, 'bet'),
+      roundId: walletIds.playRound(request.game, row.id),
+      gameCode: houseCatalogue[request.game].code,
+      amount: toAmount(stake),
+    });
+    if (answer.status !== 'OK') {
+      await setStatus(context, row, 'void');
+      throw walletRefusal(answer);
+    }
+    await setStatus(context, row, 'placed');
+    balance = answer.balance;
+  }
+  if (row.status === 'placed') {
+    try {
+      balance = await finishPlay(context, row, player.token, username);
+    } catch (error) {
+      // The stake is booked and the outcome fixed: the retry job pays it; the member sees the result now.
+      context.app.log.warn({ err: error, play: row.id }, 'HOUSE win call failed; the retry job will finish it');
+    }
+  }
+  if (balance === null) balance = (await context.wallet.balance({ sessionToken: player.token, member: username })).balance;
+  const seed = await seedOfPlay(context, row);
+  return resultOf(row, seed.serverSeedHash, seed.clientSeed, player, balance);
+}
+
+async function seedOfPlay(context: HouseContext, row: PlayRow) {
+  const [seed] = await context.app.db.select().from(houseSeed).where(eq(houseSeed.id, row.seedId));
+  if (!seed) throw new Error('play without its seed');
+  return seed;
+}

@@ -1,0 +1,115 @@
+import { gameStateSchema, historySchema, housePath, housePaths, playResultSchema } from '../../contract/house.ts';
+import { actionKeys } from '../../lib/idempotency.ts';
+import { HouseError } from '../shared/api.ts';
+import { byId } from '../shared/dom.ts';
+import { openFrame, type HistoryEntry } from '../shared/frame.ts';
+import { outcomeText } from '../shared/outcome-text.ts';
+import { showSeeds, wireSeedRotation } from '../shared/personal.ts';
+import { wireStake } from '../shared/stake-control.ts';
+import { winChance, winZone, type DiceDirection } from './odds.ts';
+
+const frame = openFrame('dice');
+const { t, api } = frame;
+const stake = wireStake();
+const rollButton = byId<HTMLButtonElement>('dice-roll-button');
+const slider = byId<HTMLInputElement>('dice-target');
+const rollOutput = byId('dice-roll');
+const status = byId('dice-status');
+const marker = byId('dice-marker');
+const panel = rollOutput.closest('.dice');
+const directionButtons = [...document.querySelectorAll<HTMLButtonElement>('[data-direction]')];
+const keys = actionKeys();
+let direction: DiceDirection = 'under';
+let rolling = false;
+const number = new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const target = () => Number(slider.value);
+
+function showChoice(): void {
+  byId('dice-target-value').textContent = slider.value;
+  for (const button of directionButtons) button.setAttribute('aria-pressed', String(button.dataset.direction === direction));
+  const zone = winZone(target(), direction);
+  const zoneBox = byId('dice-zone');
+  zoneBox.style.left = `${zone.left}%`;
+  zoneBox.style.width = `${zone.width}%`;
+  byId('dice-chance').textContent = t('house.dice.chance', { chance: number.format(winChance(target(), direction)) });
+}
+
+function describeRound(entry: HistoryEntry): string {
+  return entry.outcome ? outcomeText(entry.outcome, t) : entry.roundId;
+}
+
+async function loadHistory(): Promise<void> {
+  const history = await api.get(housePath(housePaths.history, 'dice'), historySchema);
+  frame.showHistory(history.rounds, describeRound);
+}
+
+async function roll(): Promise<void> {
+  if (rolling) return;
+  rolling = true;
+  rollButton.disabled = true;
+  frame.clearError();
+  status.textContent = t('house.dice.rolling');
+  status.className = 'house-status';
+  panel?.classList.add('dice--rolling');
+  const body = { amount: stake.value(), target: target(), direction };
+  try {
+    const result = await api.post(housePaths.roll, { ...body, idempotencyKey: keys.keyFor(body) }, playResultSchema);
+    keys.done();
+    if (result.outcome.game !== 'dice') throw new HouseError('UNREADABLE');
+    const value = result.outcome.roll;
+    rollOutput.textContent = number.format(value);
+    marker.hidden = false;
+    marker.style.left = `${value}%`;
+    const won = result.payout > 0;
+    status.className = `house-status house-status--${won ? 'win' : 'loss'}`;
+    status.textContent = won ? t('house.dice.won', { amount: frame.money(result.payout) }) : t('house.dice.lost');
+    frame.showBalance(result.balance);
+    frame.showFairness(result.serverSeedHash, result.nonce + 1);
+    await loadHistory();
+  } catch (error) {
+    // Only an answer the server gave settles the action; after a lost answer the retry keeps its key.
+    if (error instanceof HouseError && error.status > 0) keys.done();
+    if (error instanceof HouseError && error.code === 'INSUFFICIENT_FUNDS') void showRealBalance();
+    status.textContent = '';
+    frame.showError(error);
+  } finally {
+    panel?.classList.remove('dice--rolling');
+    rolling = false;
+    rollButton.disabled = false;
+  }
+}
+
+/** After a refusal for lack of money the member sees what the wallet really holds. */
+async function showRealBalance(): Promise<void> {
+  try {
+    frame.showBalance((await api.get(housePath(housePaths.state, 'dice'), gameStateSchema)).balance);
+  } catch (error) {
+    frame.showError(error);
+  }
+}
+
+async function start(): Promise<void> {
+  try {
+    const state = await api.get(housePath(housePaths.state, 'dice'), gameStateSchema);
+    frame.showBalance(state.balance);
+    stake.setLimits(state.limits);
+    if (state.fairness) showSeeds(frame, 'dice', state.fairness);
+    rollButton.disabled = false;
+    await loadHistory();
+  } catch (error) {
+    frame.showError(error);
+  }
+}
+
+slider.addEventListener('input', showChoice);
+for (const button of directionButtons) {
+  button.addEventListener('click', () => {
+    direction = button.dataset.direction === 'over' ? 'over' : 'under';
+    showChoice();
+  });
+}
+rollButton.addEventListener('click', () => void roll());
+wireSeedRotation(frame, 'dice', () => void start());
+showChoice();
+void start();

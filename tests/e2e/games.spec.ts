@@ -1,0 +1,75 @@
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { registerMember } from './support/accounts.ts';
+import { text } from './support/i18n.ts';
+import { fund } from './support/money.ts';
+import { headerBalance, logIn } from './support/session.ts';
+
+/** The amount a text shows, digits only ("₱ 1,234.50" -> "123450"), to compare two displays of one balance. */
+const digits = (shown: string | null) => (shown ?? '').replace(/\D/g, '');
+
+const gameFrame = (page: import('@playwright/test').Page): FrameLocator => page.frameLocator('iframe[data-stage-frame]');
+
+test('a member opens the slot from the nav, spins, and sees the balance and the bet in the betting record', async ({ page, request }) => {
+  const member = await registerMember(request, 'slot');
+  await fund(request, member.username, 100);
+  await logIn(page, 'en', member.username, member.password);
+
+  await page.locator('.cat-nav__item[data-category="RNG"]').hover();
+  await page.locator('.cat-nav__item[data-category="RNG"] a[data-vendor="HOUSE_SLOT"]').click();
+  await expect(page).toHaveURL(/\/rng\?vendor=HOUSE_SLOT$/);
+  await page.locator('a[data-game-id="90001"]').first().click();
+  await expect(page).toHaveURL(/\/game\?gameId=90001/);
+
+  const game = gameFrame(page);
+  await expect(game.getByRole('heading', { name: 'Tala Reels' })).toBeVisible();
+  await expect(game.locator('#house-balance')).toContainText('100.00');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#slot-status')).toHaveText(/You won|No win this time/);
+  const after = digits(await game.locator('#house-balance').textContent());
+  await expect.poll(async () => digits(await headerBalance(page, 'en').textContent())).toBe(after);
+  await expect(game.locator('#house-history li').first()).toBeVisible();
+
+  await page.goto('/member#personalHistoryCopy');
+  await expect(page.getByRole('region', { name: 'Betting record' })).toContainText('Tala Reels');
+});
+
+test('a bet on a derby round is settled when the round ends', async ({ page, request }) => {
+  test.setTimeout(200_000);
+  const member = await registerMember(request, 'derby');
+  await fund(request, member.username, 50);
+  await logIn(page, 'en', member.username, member.password);
+  await page.goto('/game?gameId=90003&vendor=HOUSE_DERBY');
+  const game = gameFrame(page);
+  await expect(game.getByRole('heading', { name: 'Tala Derby' })).toBeVisible();
+  // A round opens for betting every minute.
+  await expect(game.locator('#round-phase')).toHaveText('Betting open', { timeout: 70_000 });
+  await game.getByRole('button', { name: 'Meron' }).click();
+  await game.getByRole('button', { name: 'Place bet' }).click();
+  await expect(game.locator('#round-my-bets')).toContainText('Meron');
+  await expect(game.locator('#round-result')).toContainText('You staked', { timeout: 120_000 });
+  await expect(game.locator('#round-my-bets')).not.toContainText('open');
+});
+
+test('favourites survive a reload, and the lobby filters and search narrow the games', async ({ page, request }) => {
+  const member = await registerMember(request, 'fav');
+  await logIn(page, 'en', member.username, member.password);
+  await page.goto('/rng');
+  const star = page.getByRole('button', { name: text('en', 'lobby.favourite').replace('{{game}}', 'Tala Reels') });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  const filters = page.getByRole('group', { name: text('en', 'lobby.filters') });
+  const visibleCards = page.locator('a[data-game-id]:visible');
+  await filters.getByRole('button', { name: text('en', 'lobby.filter.FAV') }).click();
+  await expect(visibleCards).toHaveCount(1);
+  await expect(visibleCards.first()).toHaveAttribute('data-game-id', '90001');
+
+  await filters.getByRole('button', { name: text('en', 'lobby.filter.HOT') }).click();
+  await expect(visibleCards).toHaveCount(7);
+  await filters.getByRole('button', { name: text('en', 'lobby.filter.ALL') }).click();
+  await expect(visibleCards).toHaveCount(52);
+  await page.getByRole('searchbox', { name: text('en', 'lobby.search') }).or(page.getByLabel(text('en', 'lobby.search'))).first().fill('tala reels');
+  await expect(visibleCards).toHaveCount(1);
+});
