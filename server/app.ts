@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/index.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { decorateLimiter } from './lib/limits/plugin.ts';
 import { sendFailure } from './http/envelope.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
@@ -67,7 +68,7 @@ const secretPaths = [
 
 export async function buildApp({ config, database, catalog, limiterPrefix }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: secretPaths, censor: '[secret]' } },
+    logger: { level: config.LOG_LEVEL, redact: { paths: secretPaths, censor: '[secret]' }, serializers: logSerializers },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
