@@ -53,7 +53,7 @@ test('a withdrawal is requested, approved and paid, and the member confirms it r
   await operator(request, 'post', `/ops/withdrawals/${mine?.id}/pay`, { reason: 'sent by bank transfer', actor: 'e2e' });
 
   await page.reload();
-  await expect(page.getByText(text('en', 'center.withdraw.status.paid'))).toBeVisible();
+  await expect(page.getByText(text('en', 'center.withdraw.status.paid'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: text('en', 'center.withdraw.received'), exact: true }).click();
   await expect(page.getByText(text('en', 'center.withdraw.status.received'), { exact: true })).toBeVisible();
 });
@@ -78,7 +78,7 @@ test('a paid withdrawal reported not received carries the proof images (en)', as
   await page.getByRole('button', { name: text('en', 'center.withdraw.notReceived'), exact: true }).click();
   await page.getByLabel(text('en', 'center.withdraw.proof')).setInputFiles([{ name: 'statement.png', mimeType: 'image/png', buffer: proofPng }]);
   await page.getByRole('button', { name: text('en', 'center.withdraw.sendProof') }).click();
-  await expect(page.getByText(text('en', 'center.withdraw.status.not_received'))).toBeVisible();
+  await expect(page.getByText(text('en', 'center.withdraw.status.not_received'), { exact: true })).toBeVisible();
   const reported = (await operator<Array<{ id: number; status: string; proofCount: number }>>(request, 'get', '/ops/withdrawals')).find((withdrawal) => withdrawal.id === mine?.id);
   expect(reported).toMatchObject({ status: 'not_received', proofCount: 1 });
 });
