@@ -46,11 +46,14 @@ export async function registerMember(
   { login = false, affiliateCode }: { login?: boolean; affiliateCode?: string } = {},
 ): Promise<NewMember> {
   const member = { username: freshUsername(prefix), password: 'Start@1234', mobileNum: freshMobile(), email: `${freshUsername('m')}@tala.example` };
+  // Each test member signs up from an address of its own, as real ones do, so per-IP caps on codes and sign-ups never add up across tests.
+  const headers = { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` };
   const since = Date.now();
-  const sent = await request.get(`/wps/verification/sms/register?mobileNum=${member.mobileNum}`);
+  const sent = await request.get(`/wps/verification/sms/register?mobileNum=${member.mobileNum}`, { headers });
   expect(sent.status(), await sent.text()).toBe(200);
   const verificationCode = codeIn(await lastMessageTo(request, member.mobileNum, since));
   const response = await request.put('/wps/member/register', {
+    headers,
     data: await encrypted(request, { ...member, confirmPassword: member.password, verificationCode, login, affiliateCode, registerMethod: 'WEB' }),
   });
   expect(response.status(), await response.text()).toBe(200);
