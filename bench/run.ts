@@ -10,7 +10,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { seedDemo } from '../server/db/seed.ts';
 import { load } from './load.ts';
 
-const config = loadConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+const config = loadConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1' });
 const database = await openDatabase(config);
 await migrate(database);
 await seedDemo(database.db);
