@@ -12,6 +12,7 @@ import { DateFilter } from '../ui/DateFilter.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Money } from '../ui/Money.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Time } from '../ui/Time.tsx';
 import { useLoad } from '../useLoad.ts';
@@ -91,47 +92,31 @@ export default function BettingRecord() {
           ) : (
             <>
               <BetTotals totals={result.totals} />
-              <div className="mc-table" role="region" aria-label={t('member.entry.personalHistoryCopy')} tabIndex={0}>
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('center.record.time')}</th>
-                      <th scope="col">{t('center.bets.vendor')}</th>
-                      <th scope="col">{t('center.bets.game')}</th>
-                      <th scope="col">{t('center.profit.bets')}</th>
-                      <th scope="col">{t('center.profit.validBets')}</th>
-                      <th scope="col">{t('center.profit.payouts')}</th>
-                      <th scope="col">{t('center.bets.winLoss')}</th>
-                      <th scope="col">{t('center.bets.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.items.map((item) => (
-                      <tr key={item.id}>
-                        <td>
-                          <Time iso={item.time} />
-                        </td>
-                        <td>{item.vendor}</td>
-                        <td>
-                          {item.game}
-                          {item.playMoney && <span className="mc-tag">{t('center.bets.playMoney')}</span>}
-                        </td>
-                        <td>
-                          <Money value={item.bet} />
-                        </td>
-                        <td>
-                          <Money value={item.validBet} />
-                        </td>
-                        <td>
-                          <Money value={item.payout} />
-                        </td>
-                        <td>{item.status === 'open' ? '—' : <Money value={item.winLoss} signed />}</td>
-                        <td>{t(betStatusKey(item.status) as CenterKey)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable label={t('member.entry.personalHistoryCopy')} columns={[t('center.record.time'), t('center.bets.vendor'), t('center.bets.game'), t('center.profit.bets'), t('center.profit.validBets'), t('center.profit.payouts'), t('center.bets.winLoss'), t('center.bets.status')]}>
+                {result.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <Time iso={item.time} />
+                    </td>
+                    <td>{item.vendor}</td>
+                    <td>
+                      {item.game}
+                      {item.playMoney && <span className="mc-tag">{t('center.bets.playMoney')}</span>}
+                    </td>
+                    <td>
+                      <Money value={item.bet} />
+                    </td>
+                    <td>
+                      <Money value={item.validBet} />
+                    </td>
+                    <td>
+                      <Money value={item.payout} />
+                    </td>
+                    <td>{item.status === 'open' ? '—' : <Money value={item.winLoss} signed />}</td>
+                    <td>{t(betStatusKey(item.status) as CenterKey)}</td>
+                  </tr>
+                ))}
+              </RecordTable>
               <Pager pageCount={pageCountOf(result.total, result.pageSize)} page={result.page} onPage={setPage} />
             </>
           )

@@ -8,6 +8,7 @@ import { DateFilter } from '../ui/DateFilter.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Money } from '../ui/Money.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Time } from '../ui/Time.tsx';
 import { useLoad } from '../useLoad.ts';
@@ -56,36 +57,23 @@ export default function TransactionHistory() {
             <p className="mc-empty">{t('center.record.empty')}</p>
           ) : (
             <>
-              <div className="mc-table" role="region" aria-label={t('member.entry.transactionHistory')} tabIndex={0}>
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('center.record.time')}</th>
-                      <th scope="col">{t('center.record.type')}</th>
-                      <th scope="col">{t('center.record.amount')}</th>
-                      <th scope="col">{t('center.record.balanceAfter')}</th>
-                      <th scope="col">{t('center.record.remark')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.items.map((item) => (
-                      <tr key={item.id}>
-                        <td>
-                          <Time iso={item.time} />
-                        </td>
-                        <td>{t(`record.type.${item.type}`)}</td>
-                        <td>
-                          <Money value={item.amount} signed />
-                        </td>
-                        <td>
-                          <Money value={item.balanceAfter} />
-                        </td>
-                        <td>{item.remark}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable label={t('member.entry.transactionHistory')} columns={[t('center.record.time'), t('center.record.type'), t('center.record.amount'), t('center.record.balanceAfter'), t('center.record.remark')]}>
+                {result.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <Time iso={item.time} />
+                    </td>
+                    <td>{t(`record.type.${item.type}`)}</td>
+                    <td>
+                      <Money value={item.amount} signed />
+                    </td>
+                    <td>
+                      <Money value={item.balanceAfter} />
+                    </td>
+                    <td>{item.remark}</td>
+                  </tr>
+                ))}
+              </RecordTable>
               <Pager pageCount={pageCountOf(result.total, result.pageSize)} page={result.page} onPage={setPage} />
             </>
           )
