@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { fairnessSchema, housePath, housePaths, type HouseGame } from '../../contract/house.ts';
+import { fairnessSchema, gameStateSchema, housePath, housePaths, type HouseGame } from '../../contract/house.ts';
+import { HouseError } from './api.ts';
 import { byId } from './dom.ts';
 import { fairPageHref } from './fair-link.ts';
 import type { HouseFrame } from './frame.ts';
@@ -41,4 +42,22 @@ export function wireSeedRotation(frame: HouseFrame, game: HouseGame, onRotated: 
       })
       .catch((error: unknown) => frame.showError(error));
   });
+}
+
+/**
+ * A play that failed: only an answer the server gave settles the action's key (after a lost answer
+ * the retry keeps it), and a refusal for lack of money shows what the wallet really holds.
+ */
+export function playFailed(frame: HouseFrame, game: HouseGame, keys: { done(): void }, error: unknown): void {
+  if (error instanceof HouseError && error.status > 0) keys.done();
+  if (error instanceof HouseError && error.code === 'INSUFFICIENT_FUNDS') void showRealBalance(frame, game);
+  frame.showError(error);
+}
+
+async function showRealBalance(frame: HouseFrame, game: HouseGame): Promise<void> {
+  try {
+    frame.showBalance((await frame.api.get(housePath(housePaths.state, game), gameStateSchema)).balance);
+  } catch (error) {
+    frame.showError(error);
+  }
 }

@@ -15,7 +15,7 @@ import { HouseError } from '../shared/api.ts';
 import { byId, el } from '../shared/dom.ts';
 import { openFrame, type HistoryEntry } from '../shared/frame.ts';
 import { outcomeText } from '../shared/outcome-text.ts';
-import { showSeeds, wireSeedRotation } from '../shared/personal.ts';
+import { playFailed, showSeeds, wireSeedRotation } from '../shared/personal.ts';
 import { wireStake } from '../shared/stake-control.ts';
 import { scatterCells, winningCells } from './lines.ts';
 
@@ -117,25 +117,13 @@ async function spin(): Promise<void> {
     frame.showFairness(result.serverSeedHash, result.nonce + 1);
     await loadHistory();
   } catch (error) {
-    // Only an answer the server gave settles the action; after a lost answer the retry keeps its key.
-    if (error instanceof HouseError && error.status > 0) keys.done();
-    if (error instanceof HouseError && error.code === 'INSUFFICIENT_FUNDS') void showRealBalance();
     clearInterval(blur);
     reels.forEach((reel) => reel.classList.remove('slot__reel--spinning'));
     status.textContent = '';
-    frame.showError(error);
+    playFailed(frame, 'slot', keys, error);
   } finally {
     spinning = false;
     spinButton.disabled = false;
-  }
-}
-
-/** After a refusal for lack of money the member sees what the wallet really holds. */
-async function showRealBalance(): Promise<void> {
-  try {
-    frame.showBalance((await api.get(housePath(housePaths.state, 'slot'), gameStateSchema)).balance);
-  } catch (error) {
-    frame.showError(error);
   }
 }
 
