@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/index.ts';
+import { installAccessPolicy } from './http/access.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { decorateLimiter } from './lib/limits/plugin.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installAccessPolicy(app);
   // JSON is the one body type the API reads; anything else is refused with 415 rather than half-read.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
@@ -120,8 +122,8 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   startHouseClock(app, config.HOUSE_CLOCK_MS);
   await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });
   if (config.OPS_TOKEN) {
-    await app.register(operatorRoutes, { token: config.OPS_TOKEN });
-    await app.register(paymentOperatorRoutes, { token: config.OPS_TOKEN });
+    await app.register(operatorRoutes);
+    await app.register(paymentOperatorRoutes);
   }
 
   await registerWeb(app, { config });

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
+import { access } from '../http/access.ts';
 import { sendFailure } from '../http/envelope.ts';
 import { isApiPath } from '../../src/contract/paths.ts';
 import { cacheControlFor, isHtmlFile, localePage, resolveSiteFile } from './resolve.ts';
@@ -66,6 +67,7 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
     web.route({
       method: ['GET', 'HEAD'],
       url: '/*',
+      config: access.public,
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         const file = isApiPath(pathname) ? null : resolveSiteFile(pathname, site.files);

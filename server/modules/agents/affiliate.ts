@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { affiliateSchema, agentCenterTypes } from '../../../src/contract/auth.ts';
 import type { Db } from '../../db/index.ts';
 import { member } from '../../db/schema.ts';
+import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
-import { requireSession } from '../auth/guard.ts';
 import type { Member } from '../members/repository.ts';
 import { newInvitationCode } from '../register/codes.ts';
 import { isUniqueViolation } from '../register/unique-violation.ts';
@@ -38,7 +38,7 @@ async function affiliateCodeOf(db: Db, agent: Member): Promise<string> {
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/wps/agent/affiliate', { preHandler: requireSession(), schema: { response: replies(affiliateSchema) } }, async (request) => {
+  api.get('/wps/agent/affiliate', { config: access.member, schema: { response: replies(affiliateSchema) } }, async (request) => {
     const { member: agent } = request.auth;
     if (!(agentCenterTypes as readonly number[]).includes(agent.type)) throw new AppError('FORBIDDEN');
     const affiliateCode = await affiliateCodeOf(app.db, agent);

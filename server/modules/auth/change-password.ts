@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, loginValueSchema } from '../../../src/contract/auth.ts';
 import { checkRule, fieldRule, ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
 import { translator, type MessageKey, type Translate } from '../../../src/i18n/translate.ts';
+import { access } from '../../http/access.ts';
 import { AppError, ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { updateMember } from '../members/repository.ts';
 import { clientIp, userAgent } from './client.ts';
 import { sameSecret } from './credentials.ts';
 import { decryptBody } from './encrypted.ts';
-import { requireSession } from './guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { issueSession, revokeMemberSessions } from './sessions.ts';
 
@@ -22,7 +22,7 @@ const say = (t: Translate, failure: RuleFailure) => t(failure.key as MessageKey,
 export async function changePasswordRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/wps/member/password', { preHandler: requireSession({ allowPasswordChange: true }), schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.post('/wps/member/password', { config: access.account, schema: { response: replies(loginValueSchema) } }, async (request) => {
     const { member, session } = request.auth;
     const payload = await decryptBody(app, request.body, changePasswordSchema);
     const t = translator(requestLocale(request));

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { trialType } from '../../../src/contract/auth.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -14,7 +14,7 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireSession; read it only on routes that use that preHandler. */
+    /** Set by the access policy (server/http/access.ts) on routes that need a session. */
     auth: AuthContext;
   }
 }
@@ -53,12 +53,4 @@ export async function authenticate(
     session.lastSeenAt = now;
   }
   return { member, session, token };
-}
-
-/** A preHandler admitting only a request with a live session of the right kind; sets request.auth. */
-export function requireSession(options: GuardOptions = {}): preHandlerAsyncHookHandler {
-  return async function sessionGuard(request) {
-    const { db, config } = request.server;
-    request.auth = await authenticate(db, bearerToken(request), { ...options, limits: config });
-  };
 }

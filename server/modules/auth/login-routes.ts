@@ -8,6 +8,7 @@ import {
   logoutValueSchema,
   type LoginPayload,
 } from '../../../src/contract/auth.ts';
+import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
@@ -42,7 +43,7 @@ function typedName(payload: LoginPayload): string | null {
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/wps/session/login', { schema: { response: replies(loginValueSchema) } }, async (request, reply) => {
+  api.post('/wps/session/login', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request, reply) => {
     const payload = await decryptBody(app, request.body, loginPayloadSchema);
     const ip = clientIp(request);
     const subject: AttemptSubject = { account: attemptAccount(payload), ip };
@@ -74,7 +75,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return ok(value);
   });
 
-  api.post('/wps/session/login/verify', { schema: { body: loginVerifyPayloadSchema, response: replies(loginValueSchema) } }, async (request) => {
+  api.post('/wps/session/login/verify', { config: access.public, schema: { body: loginVerifyPayloadSchema, response: replies(loginValueSchema) } }, async (request) => {
     const challenge = await answerChallenge(app.db, { challengeId: request.body.challengeId, code: request.body.verificationCode }).catch(async (error: unknown) => {
       if (error instanceof AppError) await recordLoginEvent(app.db, { method: 'verify', outcome: error.code, ip: clientIp(request), userAgent: userAgent(request) });
       throw error;
@@ -84,7 +85,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return ok(await completeLogin(app, request, member, { method: 'verify', site: request.body.site, challengedMethod: challenge.method }));
   });
 
-  api.post('/wps/session/login/freeplay', { schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.post('/wps/session/login/freeplay', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => {
     await requireFeature(app, 'FREEPLAY3');
     if (request.headers['gateway-version'] !== '3') throw new AppError('MALFORMED_REQUEST');
     await decryptBody(app, request.body, freeplayPayloadSchema);
@@ -103,6 +104,6 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (found) await revokeSession(app.db, found.session.id);
     return ok(true as const);
   };
-  api.delete('/wps/session/logout', { schema: { response: replies(logoutValueSchema) } }, logout);
-  api.post('/wps/session/logout', { schema: { response: replies(logoutValueSchema) } }, logout);
+  api.delete('/wps/session/logout', { config: access.public, schema: { response: replies(logoutValueSchema) } }, logout);
+  api.post('/wps/session/logout', { config: access.public, schema: { response: replies(logoutValueSchema) } }, logout);
 }

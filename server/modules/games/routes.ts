@@ -12,16 +12,13 @@ import {
   type LaunchPayload,
 } from '../../../src/contract/games.ts';
 import { pickLocale } from '../../../src/i18n/translate.ts';
+import { access } from '../../http/access.ts';
 import { AppError, ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
-import { requireSession } from '../auth/guard.ts';
 import type { Catalog } from '../catalog/repository.ts';
 import { betPage } from './bets.ts';
 import { launchGame, launchLottery } from './launch.ts';
 import { createWinnerBoard } from './winners.ts';
-
-/** Trial accounts launch too: the launch rules decide what they may play. */
-const player = requireSession({ allowTrial: true });
 
 async function notInMaintenance(request: FastifyRequest): Promise<void> {
   if (await request.server.settings.get('maintenance')) throw new AppError('MAINTENANCE');
@@ -38,19 +35,18 @@ export async function gameRoutes(app: FastifyInstance, { catalog }: { catalog: C
   }
 
   // SPEC §7: POST for a game, GET for the lottery and card-game launches; both take either kind.
-  const preHandler = [notInMaintenance, player];
-  api.post(gamePaths.launch, { preHandler, schema: { body: launchPayloadSchema, response: replies(launchValueSchema) } }, (request) =>
+  api.post(gamePaths.launch, { config: access.player, preHandler: notInMaintenance, schema: { body: launchPayloadSchema, response: replies(launchValueSchema) } }, (request) =>
     launch(request, request.body),
   );
-  api.get(gamePaths.launch, { preHandler, schema: { querystring: launchPayloadSchema, response: replies(launchValueSchema) } }, (request) =>
+  api.get(gamePaths.launch, { config: access.player, preHandler: notInMaintenance, schema: { querystring: launchPayloadSchema, response: replies(launchValueSchema) } }, (request) =>
     launch(request, request.query),
   );
 
-  api.get(gamePaths.bets, { preHandler: player, schema: { querystring: betQuerySchema, response: replies(betPageSchema) } }, async (request) =>
+  api.get(gamePaths.bets, { config: access.player, schema: { querystring: betQuerySchema, response: replies(betPageSchema) } }, async (request) =>
     ok(await betPage(app.db, catalog, request.auth.member.id, request.query, { timeZone: app.config.TIME_ZONE, locale: requestLocale(request) })),
   );
 
-  api.get(gamePaths.winners, { schema: { querystring: winnerQuerySchema, response: replies(winnerBoardSchema) } }, async (request) =>
+  api.get(gamePaths.winners, { config: access.public, schema: { querystring: winnerQuerySchema, response: replies(winnerBoardSchema) } }, async (request) =>
     ok(await winners(request.query, pickLocale(request.headers.language, request.query.language))),
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { oidcProviders, signInReturnParams, type OidcProvider, type SignInError } from '../../../src/contract/auth.ts';
 import { localizePath, type Locale } from '../../../src/i18n/locales.ts';
 import type { Config } from '../../config.ts';
+import { access } from '../../http/access.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
 import { readCookie } from '../captcha/cookie.ts';
 import { clearFlowCookie, flowCookieName, flowLifetimeMs, openFlow, sealFlow, setFlowCookie } from './flow-cookie.ts';
@@ -68,7 +69,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const clients = createOidcClients(app.config);
 
-  api.get('/wps/session/oidc/:provider', { schema: { params: paramsSchema, querystring: startQuerySchema } }, async (request, reply) => {
+  api.get('/wps/session/oidc/:provider', { config: access.public, schema: { params: paramsSchema, querystring: startQuerySchema } }, async (request, reply) => {
     const { provider } = request.params;
     if (!providerSettings(app.config, provider)) throw new AppError('FEATURE_DISABLED');
     const locale = requestLocale(request);
@@ -104,7 +105,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/wps/session/oidc/:provider/callback',
-    { schema: { params: paramsSchema, querystring: callbackQuerySchema } },
+    { config: access.public, schema: { params: paramsSchema, querystring: callbackQuerySchema } },
     async (request, reply) => {
       const { provider } = request.params;
       const flow = await openFlow(app.keys, readCookie(request, flowCookieName));

@@ -21,10 +21,10 @@ import {
   opsWithdrawalQuerySchema,
   opsWithdrawalSchema,
 } from '../../../src/contract/payments.ts';
+import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { findMemberByUsername } from '../members/repository.ts';
-import { opsTokenGuard } from '../settings/routes.ts';
 import { adjustBalance } from '../wallet/adjust.ts';
 import { allChannels, createChannel, opsChannelView, updateChannel } from './channels.ts';
 import { decideDeposit, depositReceipt, opsDeposits } from './deposits.ts';
@@ -42,41 +42,40 @@ function sendImage(reply: FastifyReply, image: { content: Buffer; type: string }
 }
 
 /** The payments side of the operator API under /ops, guarded by OPS_TOKEN like /ops/settings. */
-export async function paymentOperatorRoutes(app: FastifyInstance, { token }: { token: string }): Promise<void> {
+export async function paymentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
-  ops.addHook('onRequest', opsTokenGuard(token));
 
-  ops.get('/ops/deposits', { schema: { querystring: opsDepositQuerySchema, response: replies(opsDepositListSchema) } }, async (request) =>
+  ops.get('/ops/deposits', { config: access.ops, schema: { querystring: opsDepositQuerySchema, response: replies(opsDepositListSchema) } }, async (request) =>
     ok(await opsDeposits(app.db, request.query)),
   );
   ops.post(
     '/ops/deposits/:id/:verdict',
-    { schema: { params: depositVerdictParams, body: opsDecisionSchema, response: replies(opsDepositSchema) } },
+    { config: access.ops, schema: { params: depositVerdictParams, body: opsDecisionSchema, response: replies(opsDepositSchema) } },
     async (request) => ok(await decideDeposit(app, request.params.id, request.params.verdict, request.body)),
   );
-  ops.get('/ops/deposits/:id/receipt', { schema: { params: idParamsSchema } }, async (request, reply) =>
+  ops.get('/ops/deposits/:id/receipt', { config: access.ops, schema: { params: idParamsSchema } }, async (request, reply) =>
     sendImage(reply, await depositReceipt(app.db, request.params.id)),
   );
 
-  ops.get('/ops/withdrawals', { schema: { querystring: opsWithdrawalQuerySchema, response: replies(opsWithdrawalListSchema) } }, async (request) =>
+  ops.get('/ops/withdrawals', { config: access.ops, schema: { querystring: opsWithdrawalQuerySchema, response: replies(opsWithdrawalListSchema) } }, async (request) =>
     ok(await opsWithdrawals(app.db, request.query, await app.settings.get('withdrawalAutoReceiptMinutes'))),
   );
   ops.post(
     '/ops/withdrawals/:id/:verdict',
-    { schema: { params: withdrawalVerdictParams, body: opsDecisionSchema, response: replies(opsWithdrawalSchema) } },
+    { config: access.ops, schema: { params: withdrawalVerdictParams, body: opsDecisionSchema, response: replies(opsWithdrawalSchema) } },
     async (request) => ok(await decideWithdrawal(app, request.params.id, request.params.verdict, request.body)),
   );
-  ops.get('/ops/withdrawals/:id/proofs/:n', { schema: { params: proofParams } }, async (request, reply) =>
+  ops.get('/ops/withdrawals/:id/proofs/:n', { config: access.ops, schema: { params: proofParams } }, async (request, reply) =>
     sendImage(reply, await withdrawalProofImage(app.db, request.params.id, request.params.n)),
   );
 
-  ops.get('/ops/channels', { schema: { response: replies(opsChannelListSchema) } }, async () => ok((await allChannels(app.db)).map(opsChannelView)));
-  ops.post('/ops/channels', { schema: { body: opsChannelPayloadSchema, response: replies(opsChannelSchema) } }, async (request) =>
+  ops.get('/ops/channels', { config: access.ops, schema: { response: replies(opsChannelListSchema) } }, async () => ok((await allChannels(app.db)).map(opsChannelView)));
+  ops.post('/ops/channels', { config: access.ops, schema: { body: opsChannelPayloadSchema, response: replies(opsChannelSchema) } }, async (request) =>
     ok(opsChannelView(await createChannel(app.db, request.body, request.body.actor ?? 'ops-api'))),
   );
   ops.put(
     '/ops/channels/:id',
-    { schema: { params: idParamsSchema, body: opsChannelPayloadSchema, response: replies(opsChannelSchema) } },
+    { config: access.ops, schema: { params: idParamsSchema, body: opsChannelPayloadSchema, response: replies(opsChannelSchema) } },
     async (request) => {
       const context = { actor: request.body.actor ?? 'ops-api', reason: request.body.reason };
       return ok(opsChannelView(await updateChannel(app.db, request.params.id, request.body, context)));
@@ -84,21 +83,21 @@ export async function paymentOperatorRoutes(app: FastifyInstance, { token }: { t
   );
   ops.post(
     '/ops/channels/:id/:toggle',
-    { schema: { params: toggleParams, body: opsChannelToggleSchema, response: replies(opsChannelSchema) } },
+    { config: access.ops, schema: { params: toggleParams, body: opsChannelToggleSchema, response: replies(opsChannelSchema) } },
     async (request) => {
       const context = { actor: request.body.actor ?? 'ops-api', reason: request.body.reason };
       return ok(opsChannelView(await updateChannel(app.db, request.params.id, request.params.toggle === 'enable', context)));
     },
   );
 
-  ops.get('/ops/members/by-username/:username', { schema: { params: opsMemberParamsSchema, response: replies(opsMemberRefSchema) } }, async (request) => {
+  ops.get('/ops/members/by-username/:username', { config: access.ops, schema: { params: opsMemberParamsSchema, response: replies(opsMemberRefSchema) } }, async (request) => {
     const found = await findMemberByUsername(app.db, request.params.username);
     if (!found) throw new AppError('NOT_FOUND');
     return ok({ id: found.id, username: found.username });
   });
   ops.post(
     '/ops/members/:id/adjust',
-    { schema: { params: idParamsSchema, body: opsAdjustPayloadSchema, response: replies(opsAdjustValueSchema) } },
+    { config: access.ops, schema: { params: idParamsSchema, body: opsAdjustPayloadSchema, response: replies(opsAdjustValueSchema) } },
     async (request) => {
       const { amount, reason, actor, idempotencyKey } = request.body;
       const result = await adjustBalance(app, {

@@ -21,10 +21,10 @@ import {
   withdrawInfoSchema,
 } from '../../../src/contract/payments.ts';
 import { translator } from '../../../src/i18n/translate.ts';
+import { access } from '../../http/access.ts';
 import { AppError, ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { decryptBody } from '../auth/encrypted.ts';
-import { requireSession } from '../auth/guard.ts';
 import { enabledChannels, memberChannelView } from './channels.ts';
 import { fileDeposit, memberDeposits } from './deposits.ts';
 import { addPayoutAccount, payoutAccounts, payoutAccountView, removePayoutAccount } from './payout-accounts.ts';
@@ -32,9 +32,6 @@ import { readImageForm } from './uploads.ts';
 import { confirmReceived, reportNotReceived } from './withdrawal-life.ts';
 import { memberWithdrawals } from './withdrawal-views.ts';
 import { requestWithdrawal, withdrawInfo } from './withdrawals.ts';
-
-// Money moves only for real accounts: a free-play trial is told it needs one (TRIAL_ACCOUNT).
-const realMember = requireSession();
 
 /** The member's side of deposits, payout accounts and withdrawals. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -45,29 +42,29 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
   });
 
-  api.get(paymentPaths.depositChannels, { preHandler: realMember, schema: { response: replies(depositChannelListSchema) } }, async (request) => {
+  api.get(paymentPaths.depositChannels, { config: access.member, schema: { response: replies(depositChannelListSchema) } }, async (request) => {
     const locale = requestLocale(request);
     return ok((await enabledChannels(app.db)).map((row) => memberChannelView(row, locale)));
   });
 
-  api.post(paymentPaths.deposits, { preHandler: realMember, schema: { response: replies(depositRequestSchema) } }, async (request) => {
+  api.post(paymentPaths.deposits, { config: access.member, schema: { response: replies(depositRequestSchema) } }, async (request) => {
     const form = await readImageForm(request, 1);
     const payload = depositPayloadSchema.parse(form.fields, { reportInput: true });
     const receipt = form.files.get(uploadFields.receipt)?.[0];
     return ok(await fileDeposit(app, request.auth.member.id, payload, receipt, requestLocale(request)));
   });
 
-  api.get(paymentPaths.deposits, { preHandler: realMember, schema: { querystring: pageQuerySchema, response: replies(depositRequestPageSchema) } }, async (request) =>
+  api.get(paymentPaths.deposits, { config: access.member, schema: { querystring: pageQuerySchema, response: replies(depositRequestPageSchema) } }, async (request) =>
     ok(await memberDeposits(app.db, request.auth.member.id, request.query)),
   );
 
-  api.get(paymentPaths.payoutAccounts, { preHandler: realMember, schema: { response: replies(payoutAccountListSchema) } }, async (request) =>
+  api.get(paymentPaths.payoutAccounts, { config: access.member, schema: { response: replies(payoutAccountListSchema) } }, async (request) =>
     ok((await payoutAccounts(app.db, request.auth.member.id)).map(payoutAccountView)),
   );
 
   api.post(
     paymentPaths.payoutAccounts,
-    { preHandler: realMember, schema: { body: payoutAccountPayloadSchema, response: replies(payoutAccountListSchema) } },
+    { config: access.member, schema: { body: payoutAccountPayloadSchema, response: replies(payoutAccountListSchema) } },
     async (request) => {
       const t = translator(requestLocale(request));
       return ok((await addPayoutAccount(app.db, request.auth.member.id, request.body, t)).map(payoutAccountView));
@@ -76,33 +73,33 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     `${paymentPaths.payoutAccounts}/:id`,
-    { preHandler: realMember, schema: { params: idParamsSchema, response: replies(payoutAccountListSchema) } },
+    { config: access.member, schema: { params: idParamsSchema, response: replies(payoutAccountListSchema) } },
     async (request) => ok((await removePayoutAccount(app.db, request.auth.member.id, request.params.id)).map(payoutAccountView)),
   );
 
-  api.get(paymentPaths.withdrawInfo, { preHandler: realMember, schema: { response: replies(withdrawInfoSchema) } }, async (request) =>
+  api.get(paymentPaths.withdrawInfo, { config: access.member, schema: { response: replies(withdrawInfoSchema) } }, async (request) =>
     ok(await withdrawInfo(app, request.auth.member)),
   );
 
-  api.post(paymentPaths.withdrawals, { preHandler: realMember, schema: { response: replies(withdrawalSchema) } }, async (request) => {
+  api.post(paymentPaths.withdrawals, { config: access.member, schema: { response: replies(withdrawalSchema) } }, async (request) => {
     const payload = await decryptBody(app, request.body, withdrawalPayloadSchema);
     return ok(await requestWithdrawal(app, request.auth.member, payload, requestLocale(request)));
   });
 
-  api.get(paymentPaths.withdrawals, { preHandler: realMember, schema: { querystring: pageQuerySchema, response: replies(withdrawalPageSchema) } }, async (request) => {
+  api.get(paymentPaths.withdrawals, { config: access.member, schema: { querystring: pageQuerySchema, response: replies(withdrawalPageSchema) } }, async (request) => {
     const minutes = await app.settings.get('withdrawalAutoReceiptMinutes');
     return ok(await memberWithdrawals(app.db, request.auth.member.id, request.query, minutes));
   });
 
   api.post(
     `${paymentPaths.withdrawals}/:id/received`,
-    { preHandler: realMember, schema: { params: idParamsSchema, response: replies(withdrawalSchema) } },
+    { config: access.member, schema: { params: idParamsSchema, response: replies(withdrawalSchema) } },
     async (request) => ok(await confirmReceived(app, request.auth.member.id, request.params.id)),
   );
 
   api.post(
     `${paymentPaths.withdrawals}/:id/not-received`,
-    { preHandler: realMember, schema: { params: idParamsSchema, response: replies(withdrawalSchema) } },
+    { config: access.member, schema: { params: idParamsSchema, response: replies(withdrawalSchema) } },
     async (request) => {
       const t = translator(requestLocale(request));
       const form = await readImageForm(request, maxProofImages);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotByEmailSchema, forgotByEmailValueSchema, forgotByPhoneSchema, loginValueSchema } from '../../../src/contract/auth.ts';
+import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { decryptBody } from '../auth/encrypted.ts';
@@ -18,12 +19,12 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  api.post('/wps/member/password/email', { schema: { body: forgotByEmailSchema, response: replies(forgotByEmailValueSchema) } }, async (request) => {
+  api.post('/wps/member/password/email', { config: access.public, schema: { body: forgotByEmailSchema, response: replies(forgotByEmailValueSchema) } }, async (request) => {
     await recoverByEmail(app, request, request.body);
     return ok({ messageKey: 'in_been_out' as const });
   });
 
-  api.post('/wps/member/password/verification', { schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.post('/wps/member/password/verification', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => {
     await requireFeature(app, 'CHNGPASSVERIF3');
     const payload = await decryptBody(app, request.body, forgotByPhoneSchema);
     return ok(await recoverByPhone(app, request, payload));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginValueSchema, registerPayloadSchema, type LoginValue } from '../../../src/contract/auth.ts';
+import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { completeLogin } from '../auth/complete-login.ts';
@@ -24,9 +25,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     return completeLogin(app, request, member, { method: 'register', site: 'member' });
   }
 
-  api.put('/wps/member/register', { schema: { response: replies(loginValueSchema) } }, async (request) => ok(await register(request, 'username')));
+  api.put('/wps/member/register', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => ok(await register(request, 'username')));
 
-  api.put('/wps/member/register/mobile', { schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.put('/wps/member/register/mobile', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => {
     await requireFeature(app, 'MOBILENUMREG3');
     return ok(await register(request, 'mobile'));
   });

@@ -9,6 +9,7 @@ import {
   whitelabelSchema,
 } from '../../../src/contract/system.ts';
 import { pickLocale } from '../../../src/i18n/translate.ts';
+import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import type { Catalog } from '../catalog/repository.ts';
@@ -19,7 +20,7 @@ import { signInProviders } from '../oidc/providers.ts';
 export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { catalog: Catalog; keys: KeyService }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/wps/system/status', { schema: { querystring: statusQuerySchema, response: replies(statusSchema) } }, async (request, reply) => {
+  api.get('/wps/system/status', { config: access.public, schema: { querystring: statusQuerySchema, response: replies(statusSchema) } }, async (request, reply) => {
     const [access, settings, publicKey] = await Promise.all([app.access(request), app.settings.values(), keys.publicJwk()]);
     // The answer depends on the visitor and on live settings: no cache may keep it.
     reply.header('cache-control', 'no-store');
@@ -36,14 +37,14 @@ export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { ca
     });
   });
 
-  api.get('/wps/system/whitelabel', { schema: { response: replies(whitelabelSchema) } }, async () => ok(await app.settings.get('whitelabel')));
+  api.get('/wps/system/whitelabel', { config: access.public, schema: { response: replies(whitelabelSchema) } }, async () => ok(await app.settings.get('whitelabel')));
 
-  api.get('/wps/system/setting/register', { schema: { response: replies(registerSettingsSchema) } }, async () =>
+  api.get('/wps/system/setting/register', { config: access.public, schema: { response: replies(registerSettingsSchema) } }, async () =>
     ok(await app.settings.get('register')),
   );
 
   // The page names its language in `lang`; the Language header stands in when it does not.
-  api.get('/wps/system/helpCenter', { schema: { querystring: helpCenterQuerySchema, response: replies(helpCenterSchema) } }, async (request) =>
+  api.get('/wps/system/helpCenter', { config: access.public, schema: { querystring: helpCenterQuerySchema, response: replies(helpCenterSchema) } }, async (request) =>
     ok(helpCenter(catalog, pickLocale(request.query.lang, request.headers.language))),
   );
 }

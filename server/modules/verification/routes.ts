@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { smsRegisterQuerySchema, smsRequestSchema, smsValueSchema } from '../../../src/contract/auth.ts';
+import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { requireFeature } from '../settings/features.ts';
@@ -10,13 +11,13 @@ import { sendSmsCode } from './sms.ts';
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/wps/verification/sms/noLogin', { schema: { body: smsRequestSchema, response: replies(smsValueSchema) } }, async (request) => {
+  api.post('/wps/verification/sms/noLogin', { config: access.public, schema: { body: smsRequestSchema, response: replies(smsValueSchema) } }, async (request) => {
     const { mobileNum, purpose } = request.body;
     await requireFeature(app, purpose === 'reset' ? 'CHNGPASSVERIF3' : 'MOBILEVERCODELOGIN3');
     return ok(await sendSmsCode(app, request, { purpose, mobileNum }));
   });
 
-  api.get('/wps/verification/sms/register', { schema: { querystring: smsRegisterQuerySchema, response: replies(smsValueSchema) } }, async (request) => {
+  api.get('/wps/verification/sms/register', { config: access.public, schema: { querystring: smsRegisterQuerySchema, response: replies(smsValueSchema) } }, async (request) => {
     await requireFeature(app, 'REGMOBVERF3');
     return ok(await sendSmsCode(app, request, { purpose: 'register', mobileNum: request.query.mobileNum }));
   });

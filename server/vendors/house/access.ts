@@ -3,9 +3,8 @@ import { houseCatalogue, houseWalletVendor, type HouseGame, type walletKinds } f
 
 type WalletKind = (typeof walletKinds)[number];
 import { AppError } from '../../http/envelope.ts';
-import { bearerToken } from '../../modules/auth/guard.ts';
 import { houseWallet } from '../../modules/vendors/house-wallet.ts';
-import { findGameSession, type GameSessionRow } from '../../modules/games/sessions.ts';
+import type { GameSessionRow } from '../../modules/games/sessions.ts';
 import { sealToken, unsealToken } from './tokens.ts';
 
 /** Who plays: the HOUSE game session the launch handed to the game page, with its raw token. */
@@ -15,13 +14,12 @@ export interface Player {
 }
 
 /**
- * The game session behind the Bearer token, if it was opened for this HOUSE game. An ended
- * session may still read (state, history) but bets are refused by the wallet itself.
+ * The game session the route's `game` policy found behind the Bearer token, if it was opened for
+ * this HOUSE game. An ended session may still read (state, history) but bets are refused by the
+ * wallet itself.
  */
-export async function playerOf(app: FastifyInstance, request: FastifyRequest, game: HouseGame): Promise<Player> {
-  const token = bearerToken(request);
-  const session = token ? await findGameSession(app.db, token) : null;
-  if (!token || !session) throw new AppError('NOT_LOGGED_IN');
+export function playerOf(request: FastifyRequest, game: HouseGame): Player {
+  const { session, token } = request.game;
   if (session.vendor !== houseWalletVendor || session.gameCode !== houseCatalogue[game].code) throw new AppError('FORBIDDEN');
   return { session, token };
 }

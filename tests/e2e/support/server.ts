@@ -1,9 +1,12 @@
-/** Where the browser tests' own server listens, and the operator credential it is started with. */
-export const e2ePort = 4410;
+/**
+ * Where the browser tests' own server listens, and the operator credential it is started with.
+ * E2E_PORT moves the three ports together, so two checkouts can run their browser tests at once.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4410);
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
 export const e2eOpsToken = 'e2e-operator-token-0123456789abcdef';
 
 /** The message sink standing in for the SMS gateway (HTTP) and the mail server (SMTP). */
-export const sinkHttpPort = 4411;
-export const sinkSmtpPort = 4412;
+export const sinkHttpPort = e2ePort + 1;
+export const sinkSmtpPort = e2ePort + 2;
 export const sinkOrigin = `http://127.0.0.1:${sinkHttpPort}`;

@@ -1,0 +1,96 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { agentCenterTypes } from '../../src/contract/auth.ts';
+import { authenticate, bearerToken, type GuardOptions } from '../modules/auth/guard.ts';
+import { findGameSession, type GameSessionRow } from '../modules/games/sessions.ts';
+import { AppError } from './envelope.ts';
+
+/**
+ * Who may call a route. Every route declares one in its options (`config: access.member`); one
+ * onRequest hook enforces it before the body is read or validated, so a guest learns nothing of a
+ * protected route's schema, and a route without a policy stops the app from starting.
+ *
+ * - public: anyone.
+ * - session: any live session, even one that must change its password first or a free-play trial.
+ * - account: a real member's live session, even one that must change its password first.
+ * - player: a live session of a member or a free-play trial (balance, lobby, game launch).
+ * - member: a real member's live session (not a trial, not waiting for a password change).
+ * - agent: a member whose type opens the agent center (1, 2, 41, 42).
+ * - ops: the operator's bearer token (OPS_TOKEN).
+ * - game: a game session's bearer token, handed to a HOUSE game page at launch.
+ * - signed: the body carries a signature (seamless wallet, payment gateway) that the route checks
+ *   over the raw bytes itself, since only it knows the vendor's secret.
+ */
+export const accessPolicies = ['public', 'session', 'account', 'player', 'member', 'agent', 'ops', 'game', 'signed'] as const;
+export type AccessPolicy = (typeof accessPolicies)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    /** Set for routes whose policy is `game`: the game session behind the bearer token. */
+    game: { session: GameSessionRow; token: string };
+  }
+}
+
+/** The route options' `config` of each policy: `{ config: access.member, schema: … }`. */
+export const access = Object.fromEntries(accessPolicies.map((policy) => [policy, { access: policy }])) as {
+  [P in AccessPolicy]: { access: P };
+};
+
+const sessionRules: Partial<Record<AccessPolicy, GuardOptions>> = {
+  session: { allowPasswordChange: true, allowTrial: true },
+  account: { allowPasswordChange: true },
+  player: { allowTrial: true },
+  member: {},
+  agent: {},
+};
+
+/** Hashing first gives both sides one length, so the comparison time says nothing of the token. */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function policyOf(route: Pick<RouteOptions, 'config'>): AccessPolicy | undefined {
+  const declared = (route.config as { access?: unknown } | undefined)?.access;
+  return accessPolicies.find((policy) => policy === declared);
+}
+
+async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<void> {
+  const { db, config } = request.server;
+  const rules = sessionRules[policy];
+  if (rules) {
+    request.auth = await authenticate(db, bearerToken(request), { ...rules, limits: config });
+    if (policy === 'agent' && !(agentCenterTypes as readonly number[]).includes(request.auth.member.type)) throw new AppError('NOT_AN_AGENT');
+    return;
+  }
+  if (policy === 'ops') {
+    const given = bearerToken(request);
+    if (!config.OPS_TOKEN || !given || !sameSecret(given, config.OPS_TOKEN)) throw new AppError('NOT_LOGGED_IN');
+    return;
+  }
+  if (policy === 'game') {
+    const token = bearerToken(request);
+    const session = token ? await findGameSession(db, token) : null;
+    if (!token || !session) throw new AppError('NOT_LOGGED_IN');
+    request.game = { session, token };
+  }
+}
+
+/**
+ * Installs the policy check. Must run before any route is added: routes added later without a
+ * policy make `app.ready()` fail naming them.
+ */
+export function installAccessPolicy(app: FastifyInstance): void {
+  app.decorateRequest('game', null as unknown as FastifyRequest['game']);
+  app.addHook('onRoute', (route) => {
+    if (!policyOf(route)) throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const policy = policyOf(request.routeOptions);
+    // Only the not-found handler has no route options; it answers anyone alike.
+    if (policy) await enforce(request, policy);
+  });
+}
