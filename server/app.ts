@@ -91,6 +91,9 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
     reply.header('x-request-id', request.id);
   });
 
+  if (database.kind === 'postgres') {
+    database.client.on('error', (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it'));
+  }
   const keys = createKeyService(database.db);
   app.decorate('config', config);
   app.decorate('db', database.db);
