@@ -57,7 +57,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('losing database connections on
     expect(isDatabaseUnavailable(error)).toBe(true);
 
     // The process is still here, and the next queries get fresh connections.
-    const rows = await app().db.execute(sql`SELECT 1 AS one`);
+    const rows = (await app().db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: unknown[] };
     expect(rows.rows[0]).toEqual({ one: 1 });
 
     // The central error handler answers such an error with a retryable 503 envelope, no internals.
