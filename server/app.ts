@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/index.ts';
 import { installAccessPolicy } from './http/access.ts';
+import { installDraining } from './http/draining.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { decorateLimiter } from './lib/limits/plugin.ts';
@@ -33,6 +34,7 @@ import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
 import { paymentOperatorRoutes } from './modules/payments/operator-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { scheduleAutomaticReceipts } from './modules/payments/scheduler.ts';
+import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
@@ -75,6 +77,8 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // While closing, requests on open connections are still served (and answered as envelopes); new connections are refused.
+    return503OnClosing: false,
     // A URL the router cannot even read is the client's mistake, answered like any other.
     frameworkErrors: (_error, _request, reply) => {
       sendFailure(reply, 'MALFORMED_REQUEST');
@@ -85,6 +89,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installAccessPolicy(app);
+  installDraining(app);
   // JSON is the one body type the API reads; anything else is refused with 415 rather than half-read.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
@@ -105,6 +110,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
 
   const content = catalog ?? (await loadCatalog());
   decorateVendors(app, { db: database.db, config, catalog: content });
+  await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(systemRoutes, { catalog: content, keys });
   await app.register(catalogRoutes, { catalog: content });
   await app.register(lobbyRoutes, { catalog: content });

@@ -31,13 +31,22 @@ if (config.SEED_DEMO) {
 }
 const app = await buildApp({ config, database });
 
+/** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
+const shutdownGraceMs = 15_000;
 let closing = false;
+/** Stops accepting connections, lets requests in flight finish, stops the clocks, then closes the database. */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const giveUp = setTimeout(() => {
+    app.log.error('requests still in flight after the grace period; exiting');
+    process.exit(1);
+  }, shutdownGraceMs);
+  giveUp.unref();
   await app.close();
   await database.close();
+  app.log.info('shut down cleanly');
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -107,3 +107,8 @@ export const helpCenterSchema = z.array(
   z.object({ tag: z.string(), title: z.string(), content: z.string(), order: z.number().int() }),
 );
 export { localized };
+
+/** GET /health (the process answers) and GET /ready (it can reach its database and is not closing). */
+export const healthPaths = { health: '/health', ready: '/ready' } as const;
+export const healthSchema = z.object({ status: z.literal('up') });
+export const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
