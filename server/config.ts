@@ -45,6 +45,11 @@ const configSchema = z.object({
   ),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   REDIS_URL: optionalText(z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' })),
+  // Deployments sharing one Redis keep their counters apart by prefix (member ids repeat between them).
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'expected 1-64 of letters, digits and _ . : -' })
+    .default('tala:'),
   DIST_DIR: z.string().min(1).default('./dist'),
   MERCHANT_CODE: z.string().regex(/^[A-Z0-9_]{2,16}$/, { error: 'expected 2-16 of A-Z, 0-9 and _' }).default('TALA'),
   TIME_ZONE: z.string().refine(isTimeZone, { error: 'expected an IANA time zone such as Asia/Manila' }).default('Asia/Manila'),

@@ -17,12 +17,10 @@ export interface Limiter {
 }
 
 export interface LimiterOptions {
-  /** Put before every key after "tala:"; tests use one per run so they never share counts. */
+  /** Put before every key after REDIS_PREFIX; tests use one per run so they never share counts. */
   prefix?: string;
   now?: () => number;
 }
-
-const keyPrefix = 'tala:';
 
 function memoryLimiter(prefix: string, now: () => number): Limiter {
   const windows = new Map<string, { count: number; endsAt: number }>();
@@ -98,7 +96,7 @@ function redisLimiter(url: string, prefix: string): Limiter {
   };
 }
 
-export function createLimiter(config: Pick<Config, 'REDIS_URL'>, options: LimiterOptions = {}): Limiter {
-  const prefix = keyPrefix + (options.prefix ?? '');
+export function createLimiter(config: Pick<Config, 'REDIS_URL'> & Partial<Pick<Config, 'REDIS_PREFIX'>>, options: LimiterOptions = {}): Limiter {
+  const prefix = (config.REDIS_PREFIX ?? 'tala:') + (options.prefix ?? '');
   return config.REDIS_URL ? redisLimiter(config.REDIS_URL, prefix) : memoryLimiter(prefix, options.now ?? Date.now);
 }

@@ -58,6 +58,21 @@ describe('limiter in Redis', () => {
     expect(remaining).toBeLessThanOrEqual(60);
   });
 
+  it('keeps two deployments sharing one Redis apart by REDIS_PREFIX', async () => {
+    const other = createLimiter({ REDIS_URL: redisUrl, REDIS_PREFIX: 'other-site:' }, { prefix });
+    limiters.push(other);
+    const ours = open();
+    await ours.hit('login:fail:account:42', 60);
+    await ours.hit('login:fail:account:42', 60);
+    expect(await other.count('login:fail:account:42')).toBe(0);
+    expect(await other.hit('login:fail:account:42', 60)).toBe(1);
+    expect(await ours.count('login:fail:account:42')).toBe(2);
+    const redis = new Redis(redisUrl);
+    expect(await redis.get(`other-site:${prefix}login:fail:account:42`)).toBe('1');
+    await redis.del(`other-site:${prefix}login:fail:account:42`);
+    await redis.quit();
+  });
+
   it('counts parallel hits exactly', async () => {
     const limiter = open();
     const counts = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('burst', 60)));

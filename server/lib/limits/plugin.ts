@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export function decorateLimiter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL'>, prefix?: string): Limiter {
+export function decorateLimiter(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>, prefix?: string): Limiter {
   const limiter = createLimiter(config, { prefix });
   app.decorate('limiter', limiter);
   app.addHook('onClose', async () => {

@@ -1,13 +1,20 @@
 import type { Limiter } from '../../lib/limits/index.ts';
 
 /**
- * Login abuse limits. A failure makes the next attempts on that account and from that IP need a
- * captcha; too many lock them out, each lockout of the day twice as long as the one before.
+ * Login abuse limits, after OWASP's authentication guidance: a lockout must not let anyone shut a
+ * known account out for its owner. So failures are counted in three scopes:
+ * - the pair (account, IP): one source guessing one account; locked after a few failures;
+ * - the IP: one source guessing many accounts; locked after more;
+ * - the account from everywhere: any failure asks for the captcha on that account; only a clearly
+ *   distributed attack (failures far beyond what the pair limit lets any one source make) locks it.
+ * Each lockout of a scope within a day lasts twice as long as the one before, up to a day.
  */
 export const loginLimits = {
   windowSeconds: 15 * 60,
-  accountFailures: 5,
+  pairFailures: 5,
   ipFailures: 20,
+  /** Ten sources at least, each stopped at pairFailures: no one person with one address gets here. */
+  distributedAccountFailures: 50,
   /** The first lockout; the next ones in 24 h double it, up to a day. */
   lockSeconds: 15 * 60,
   maxLockSeconds: 24 * 3600,
@@ -20,11 +27,14 @@ export interface AttemptSubject {
   ip: string;
 }
 
-type Scope = { kind: 'account' | 'ip'; id: string; limit: number };
+type Scope = { kind: 'pair' | 'ip' | 'account'; id: string; limit: number };
 
 function scopes(subject: AttemptSubject): Scope[] {
   const list: Scope[] = [{ kind: 'ip', id: subject.ip, limit: loginLimits.ipFailures }];
-  if (subject.account) list.unshift({ kind: 'account', id: subject.account, limit: loginLimits.accountFailures });
+  if (subject.account) {
+    list.push({ kind: 'pair', id: `${subject.account}@${subject.ip}`, limit: loginLimits.pairFailures });
+    list.push({ kind: 'account', id: subject.account, limit: loginLimits.distributedAccountFailures });
+  }
   return list;
 }
 
@@ -61,7 +71,7 @@ export async function recordFailure(limiter: Limiter, subject: AttemptSubject): 
   }
 }
 
-/** A success clears the account's failures; the IP's stay, since one success says nothing of the others. */
+/** A success clears the account's failures and this source's on it; the IP's stay, since one success says nothing of the others. */
 export async function recordSuccess(limiter: Limiter, subject: AttemptSubject): Promise<void> {
-  if (subject.account) await limiter.reset(failKey({ kind: 'account', id: subject.account, limit: 0 }));
+  for (const scope of scopes(subject)) if (scope.kind !== 'ip') await limiter.reset(failKey(scope));
 }

@@ -5,7 +5,7 @@ import { createMember, knownCaptcha, loginAs, postLogin } from '../../test/accou
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fixtureCatalog } from '../../test/fixtures.ts';
 import { translator } from '../../../src/i18n/translate.ts';
-import { loginLimits } from './attempts.ts';
+import { attemptState, loginLimits, recordFailure } from './attempts.ts';
 
 describe('POST /wps/session/login by username', () => {
   let t: TestApp;
@@ -64,22 +64,50 @@ describe('POST /wps/session/login by username', () => {
     expect(right.json().value.token).toEqual(expect.any(String));
   });
 
-  it('locks an account out after repeated failures, even for the right password, and says so in the language asked', async () => {
+  it('locks one source out of one account after repeated failures, even for the right password, and says so in the language asked', async () => {
     const member = await createMember(t.app);
-    for (let attempt = 0; attempt < loginLimits.accountFailures; attempt++) {
+    const ip = '192.0.2.10';
+    for (let attempt = 0; attempt < loginLimits.pairFailures; attempt++) {
       const { answer, cookie } = await knownCaptcha(t.app);
-      // Each try from its own address: the account's counter, not the IP's, is what locks here.
-      const response = await postLogin(t.app, { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer }, { ip: `192.0.2.${attempt + 10}`, headers: { cookie } });
+      const response = await postLogin(t.app, { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer }, { ip, headers: { cookie } });
       expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     }
     const { answer, cookie } = await knownCaptcha(t.app);
-    const locked = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: answer }, { ip: '192.0.2.99', headers: { cookie, language: 'pt' } });
+    const locked = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: answer }, { ip, headers: { cookie, language: 'pt' } });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: translator('pt')('error.TOO_MANY_REQUESTS') });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(loginLimits.lockSeconds - 5);
 
     const events = await t.app.db.select().from(loginEvent).where(eq(loginEvent.username, member.username));
-    expect(events.map((event) => event.outcome).sort()).toEqual([...Array(loginLimits.accountFailures).fill('INVALID_CREDENTIALS'), 'locked'].sort());
+    expect(events.map((event) => event.outcome).sort()).toEqual([...Array(loginLimits.pairFailures).fill('INVALID_CREDENTIALS'), 'locked'].sort());
+  });
+
+  it('never lets one guesser lock the owner out: the owner elsewhere answers the captcha and gets in', async () => {
+    const member = await createMember(t.app);
+    for (let attempt = 0; attempt < loginLimits.pairFailures + 2; attempt++) {
+      const { answer, cookie } = await knownCaptcha(t.app);
+      await postLogin(t.app, { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer }, { ip: '192.0.2.50', headers: { cookie } });
+    }
+    // The account asks for the captcha everywhere after failures...
+    const bare = await postLogin(t.app, { type: 'username', username: member.username, password: member.password }, { ip: '198.51.100.77' });
+    expect(bare.json()).toMatchObject({ code: 'CAPTCHA_INVALID', captcha: true });
+    // ...and with it the owner is in.
+    const { answer, cookie } = await knownCaptcha(t.app);
+    const owner = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: answer }, { ip: '198.51.100.77', headers: { cookie } });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('locks an account for everyone only under a clearly distributed attack', async () => {
+    const subject = (ip: string) => ({ account: 'target-of-many', ip });
+    for (let source = 0; source < loginLimits.distributedAccountFailures; source++) {
+      await recordFailure(t.app.limiter, subject(`203.0.113.${source % 250}`));
+    }
+    const state = await attemptState(t.app.limiter, subject('198.51.100.200'));
+    expect(state.lockedSeconds).toBeGreaterThan(loginLimits.lockSeconds - 5);
+    // One source short of the distributed threshold locks only itself.
+    for (let attempt = 0; attempt < loginLimits.distributedAccountFailures - 1; attempt++) await recordFailure(t.app.limiter, { account: 'target-of-one', ip: '203.0.113.251' });
+    expect((await attemptState(t.app.limiter, { account: 'target-of-one', ip: '198.51.100.201' })).lockedSeconds).toBe(0);
+    expect((await attemptState(t.app.limiter, { account: 'target-of-one', ip: '198.51.100.201' })).captchaNeeded).toBe(true);
   });
 
   it('locks an IP out after many failures across accounts', async () => {
