@@ -28,10 +28,20 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
   }
+  interface FastifyInstance {
+    /** Every route with its policy, as registered: for the access tests and the API document. */
+    routeTable: RouteEntry[];
+  }
   interface FastifyRequest {
     /** Set for routes whose policy is `game`: the game session behind the bearer token. */
     game: { session: GameSessionRow; token: string };
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: AccessPolicy;
 }
 
 /** The route options' `config` of each policy: `{ config: access.member, schema: … }`. */
@@ -85,8 +95,12 @@ async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<v
  */
 export function installAccessPolicy(app: FastifyInstance): void {
   app.decorateRequest('game', null as unknown as FastifyRequest['game']);
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    if (!policyOf(route)) throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
+    const policy = policyOf(route);
+    if (!policy) throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: policy });
   });
   app.addHook('onRequest', async (request) => {
     const policy = policyOf(request.routeOptions);
