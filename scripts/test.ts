@@ -1,6 +1,6 @@
 /**
  * `npm test`: type checks, the site build, unit and API tests on PGlite, the API tests again on
- * PostgreSQL when DATABASE_URL is set, the size budget, and the browser tests. Stops at the first
+ * PostgreSQL when DATABASE_URL is set, a small chaos run there, the size budget, and the browser tests. Stops at the first
  * failing step and ends with one "N passed, N failed" line over every runner.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -44,6 +44,9 @@ await step('Build the site', bin('astro'), ['build']);
 await vitest('Unit and API tests on PGlite', 'pglite', [], { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) {
   await vitest('API tests on PostgreSQL', 'postgres', ['server'], { TEST_DATABASE: 'postgres' });
+  // A small chaos run: kills and connection losses under load must leave the books exact (one check).
+  await step('Chaos on PostgreSQL (npm run chaos, small)', process.execPath, ['scripts/chaos.ts', '--operations', '300', '--members', '6', '--kills', '2', '--terminations', '2', '--seed', '7']);
+  tally.passed += 1;
 } else {
   console.log('\n━━ API tests on PostgreSQL skipped: DATABASE_URL is not set');
 }
