@@ -6,6 +6,8 @@ import type { Database, Db } from './db/index.ts';
 import { installAccessPolicy } from './http/access.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { collectRoutes } from './http/route-table.ts';
 import { decorateLimiter } from './lib/limits/plugin.ts';
 import { sendFailure } from './http/envelope.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
@@ -84,6 +86,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installAccessPolicy(app);
+  collectRoutes(app);
   // JSON is the one body type the API reads; anything else is refused with 415 rather than half-read.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
@@ -99,6 +102,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   startOutbox(app, database);
   scheduleAutomaticReceipts(app);
 
+  await installOpenApi(app, config);
   const content = catalog ?? (await loadCatalog());
   decorateVendors(app, { db: database.db, config, catalog: content });
   await app.register(systemRoutes, { catalog: content, keys });
