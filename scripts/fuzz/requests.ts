@@ -8,6 +8,8 @@ import fc from 'fast-check';
 export interface FuzzRoute {
   method: string;
   url: string;
+  /** Its access policy, when known (the document's `x-access`). */
+  access?: string;
 }
 
 export interface FuzzRequest {
@@ -213,12 +215,12 @@ export function requestsFor(route: FuzzRoute, credentials: readonly string[] = [
 }
 
 /** The routes of an OpenAPI document (`/x/{id}` back to `/x/:id`), plus the site's catch-all it hides. */
-export function routesOfDocument(document: { paths?: Record<string, Record<string, unknown>> }): FuzzRoute[] {
+export function routesOfDocument(document: { paths?: Record<string, Record<string, { 'x-access'?: string }>> }): FuzzRoute[] {
   const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'options']);
   const routes = Object.entries(document.paths ?? {}).flatMap(([url, operations]) =>
-    Object.keys(operations)
-      .filter((method) => methods.has(method))
-      .map((method) => ({ method: method.toUpperCase(), url: url.replace(/\{(\w+)\}/g, ':$1') })),
+    Object.entries(operations)
+      .filter(([method]) => methods.has(method))
+      .map(([method, operation]) => ({ method: method.toUpperCase(), url: url.replace(/\{(\w+)\}/g, ':$1'), access: operation['x-access'] })),
   );
-  return [...routes, { method: 'GET', url: '/*' }];
+  return [...routes, { method: 'GET', url: '/*', access: 'public' }];
 }

@@ -1,6 +1,6 @@
 import { envelopeSchema, errorStatus, type ErrorCode } from '../../src/contract/envelope.ts';
 import { isApiPath } from '../../src/contract/paths.ts';
-import { vendorAnswerSchema } from '../../src/contract/vendor.ts';
+import { vendorAnswerSchema, vendorOperations } from '../../src/contract/vendor.ts';
 import { z } from 'zod';
 import type { FuzzRoute } from './requests.ts';
 
@@ -21,8 +21,12 @@ const leaks: [string, RegExp][] = [
 const knownCode = z.string().refine((code): code is ErrorCode => code in errorStatus);
 const anyEnvelope = envelopeSchema(z.unknown());
 
-/** The routes whose answers are not envelopes: the seamless wallet's own shape, this document. */
-const isVendorWallet = (route: FuzzRoute) => /^\/vendor\/:\w+\/\w+$/.test(route.url);
+/**
+ * The answers that are not envelopes: the seamless wallet's own shape and the OpenAPI document.
+ * The wallet is told by the path that reached the server (a client may resolve `%2e%2e` in another
+ * route's path into a wallet path).
+ */
+const walletPath = new RegExp(`^/vendor/[^/]*/(?:${vendorOperations.join('|')})$`);
 const isDocument = (route: FuzzRoute) => route.url === '/openapi.json';
 
 /**
@@ -31,6 +35,7 @@ const isDocument = (route: FuzzRoute) => route.url === '/openapi.json';
  * every failure of an API route an envelope whose code matches its status.
  */
 export function violations(route: FuzzRoute, requestPath: string, answer: FuzzAnswer): string[] {
+  // requestPath: the path and query as the server received them.
   const found: string[] = [];
   if (answer.status >= 500) found.push(`status ${answer.status}`);
   const json = /^application\/json\b/i.test(answer.contentType);
@@ -39,7 +44,8 @@ export function violations(route: FuzzRoute, requestPath: string, answer: FuzzAn
     for (const [what, pattern] of leaks) if (pattern.test(answer.body)) found.push(`${what} in the answer`);
   }
   if (isDocument(route) && answer.status === 200) return found;
-  const api = route.url !== '/*' || isApiPath(requestPath.split('?')[0] ?? '');
+  const path = requestPath.split('?')[0] ?? '';
+  const api = route.url !== '/*' || isApiPath(path);
   if (!json) {
     if (api && answer.status >= 400) found.push(`a ${answer.status} that is not JSON (${answer.contentType || 'no content type'})`);
     return found;
@@ -50,7 +56,7 @@ export function violations(route: FuzzRoute, requestPath: string, answer: FuzzAn
   } catch {
     return [...found, 'JSON that does not parse'];
   }
-  if (isVendorWallet(route) && answer.status === 200) {
+  if (walletPath.test(path) && answer.status === 200) {
     if (!vendorAnswerSchema.safeParse(parsed).success) found.push('not a seamless wallet answer');
     return found;
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseCatalogue, houseWalletVendor } from '../../src/contract/house.ts';
-import { requestsFor, type FuzzRequest, type FuzzRoute } from '../../scripts/fuzz/requests.ts';
+import { requestsFor, type FuzzRequest } from '../../scripts/fuzz/requests.ts';
 import { violations } from '../../scripts/fuzz/verdict.ts';
 import type { AccessPolicy } from './access.ts';
 import { issueSession } from '../modules/auth/sessions.ts';
@@ -57,7 +57,7 @@ async function send(request: FuzzRequest) {
 describe('fuzz: generated bad requests to every route', () => {
   it('never answer 5xx, never leak internals, and answer envelopes', async () => {
     // HEAD routes are Fastify's copies of the GET routes.
-    const routes: FuzzRoute[] = t.app.routeTable.filter((route) => route.method !== 'HEAD');
+    const routes = t.app.routeTable.filter((route) => route.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(80);
     for (const route of routes) {
       const live = await credentials(route.access);
