@@ -15,9 +15,9 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps the route table as routes are added, so whatever walks every route (the fuzz script's
- * test twin, the document's completeness check) reads it from the app instead of a list kept by
- * hand. Must run before any route is added.
+ * Keeps the route table as routes are added, so whatever must cover every route (the fuzz test,
+ * the check that the OpenAPI document lists them all) reads it from the app instead of a list kept
+ * by hand that new routes would escape. Must run before any route is added.
  */
 export function collectRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
