@@ -45,17 +45,19 @@ if (values.help) {
 
 const url = (values.url ?? `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 const requests = positiveInteger('requests', values.requests);
-let member = values.token;
-if (values.login) {
-  const [username = '', ...rest] = values.login.split(':');
-  member = await loginToken(url, username, rest.join(':'));
+const seed = values.seed === undefined ? undefined : positiveInteger('seed', values.seed);
+const concurrency = positiveInteger('concurrency', values.concurrency, 4);
+try {
+  let member = values.token;
+  if (values.login) {
+    const [username = '', ...rest] = values.login.split(':');
+    member = await loginToken(url, username, rest.join(':'));
+  }
+  const figures = await fuzzLive({ url, requests, tokens: { member, ops: process.env.OPS_TOKEN || undefined }, seed, concurrency });
+  for (const line of report(figures)) console.log(line);
+  process.exit(figures.findings.length === 0 ? 0 : 1);
+} catch (error) {
+  // The server is not there, or the login failed: nothing was fuzzed.
+  console.error(`fuzz: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
 }
-const figures = await fuzzLive({
-  url,
-  requests,
-  tokens: { member, ops: process.env.OPS_TOKEN || undefined },
-  seed: values.seed === undefined ? undefined : positiveInteger('seed', values.seed),
-  concurrency: positiveInteger('concurrency', values.concurrency, 4),
-});
-for (const line of report(figures)) console.log(line);
-process.exit(figures.findings.length === 0 ? 0 : 1);

@@ -41,7 +41,9 @@ async function send(origin: string, request: FuzzRequest): Promise<FuzzAnswer> {
 
 /** The route list: the server's own OpenAPI document, plus the site's catch-all that it hides. */
 async function routesOf(origin: string): Promise<FuzzRoute[]> {
-  const response = await fetch(`${origin}/openapi.json`);
+  const response = await fetch(`${origin}/openapi.json`).catch((error: unknown) => {
+    throw new Error(`no server answers at ${origin} (${error instanceof Error ? error.message : String(error)})`);
+  });
   if (!response.ok) throw new Error(`GET ${origin}/openapi.json answered ${response.status}`);
   return routesOfDocument((await response.json()) as Parameters<typeof routesOfDocument>[0]);
 }
