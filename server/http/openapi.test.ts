@@ -11,6 +11,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   'x-access'?: string;
   description?: string;
+  parameters?: { in: string; name: string; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>>; required?: string[] } }> };
   responses: Record<string, unknown>;
 }
@@ -89,8 +90,9 @@ describe('GET /openapi.json', () => {
     expect(document.components.securitySchemes.gameToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it('documents the envelope answers of API routes', () => {
+  it('documents the envelope answers of API routes and the Language header they follow', () => {
     const status = operation('/wps/system/status', 'get');
+    expect(status.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'language', schema: { type: 'string', enum: ['en', 'pt', 'tl'] } }));
     expect(Object.keys(status.responses)).toEqual(['200', '4XX', '5XX']);
     expect(JSON.stringify(status.responses['4XX'])).toContain('"required":["success","code","message"]');
   });

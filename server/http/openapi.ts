@@ -6,6 +6,7 @@ import { encryptedBodySchema } from '../../src/contract/auth.ts';
 import { whitelabelNodeSchema } from '../../src/contract/system.ts';
 import { gatewaySignatureHeader } from '../../src/contract/payments.ts';
 import { signatureHeader } from '../../src/contract/vendor.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import type { Config } from '../config.ts';
 import { access, policyOf, type AccessPolicy } from './access.ts';
 import type { BodyDoc, SignatureScheme } from './route-docs.ts';
@@ -93,6 +94,13 @@ function imageFile(max: number): JsonSchema {
   return max > 1 ? { type: 'array', items: file, maxItems: max } : file;
 }
 
+/** Every route reads the Language header: the language of failure messages. */
+const languageHeader = { type: 'string', enum: [...locales], description: 'The language of `message` in failures; English when absent or unknown.' };
+
+function withLanguage(headers: JsonSchema = { type: 'object' }): JsonSchema {
+  return { ...headers, properties: { language: languageHeader, ...(headers.properties as Record<string, JsonSchema> | undefined) } };
+}
+
 /** The request body a route reads itself, as the document shows it, and its content type. */
 function documentedRequest(body: BodyDoc, toJson: (schema: unknown) => JsonSchema): { body: JsonSchema; consumes: string[] } {
   switch (body.kind) {
@@ -139,6 +147,7 @@ function routeTransform(schemaRegistry: ReturnType<typeof namedSchemas>): Swagge
     const result: FastifySchema & Record<string, unknown> = {
       ...transformed.schema,
       ...own,
+      headers: withLanguage(transformed.schema.headers as JsonSchema | undefined),
       description: [transformed.schema.description, `Access (${policy}): ${policyText[policy]}`].filter(Boolean).join('\n\n'),
       security: scheme ? [{ [scheme]: [] }] : [],
       'x-access': policy,
