@@ -7,6 +7,7 @@ import { installAccessPolicy } from './http/access.ts';
 import { installDraining } from './http/draining.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { installOpenApi } from './http/openapi.ts';
 import { decorateLimiter } from './lib/limits/plugin.ts';
 import { sendFailure } from './http/envelope.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   startOutbox(app, database);
   scheduleAutomaticReceipts(app);
 
+  await installOpenApi(app, config);
   const content = catalog ?? (await loadCatalog());
   decorateVendors(app, { db: database.db, config, catalog: content });
   await app.register(healthRoutes, { databaseKind: database.kind });

@@ -120,3 +120,29 @@ describe('the central error handler', () => {
     expect(response.json()).toMatchObject({ code: 'RULE_BROKEN', captcha: true });
   });
 });
+
+describe('text the database cannot store', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ catalog: fixtureCatalog(), env: { OPS_TOKEN: token } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers a NUL character in a path parameter with 400, not 500 (found by the fuzz test)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ops/members/by-username/%00', headers: auth });
+    expect(response.statusCode).toBe(400);
+    expect(failureSchema.parse(response.json()).code).toBe('MALFORMED_REQUEST');
+  });
+
+  it('answers a NUL character in a JSON body with 400, and changes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/settings/maintenance',
+      headers: auth,
+      payload: { value: true, reason: 'db\u0000upgrade' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(failureSchema.parse(response.json()).code).toBe('MALFORMED_REQUEST');
+    expect(await t.app.settings.get('maintenance')).toBe(false);
+  });
+});

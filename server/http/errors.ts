@@ -26,6 +26,21 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * SQLSTATEs of text PostgreSQL cannot store: a NUL character (22021) or a \u0000 escape in JSON
+ * (22P05). Our own code writes no such text, so it came from the request, whatever route or body
+ * parser carried it to the database: the client's mistake, not ours.
+ */
+const unstorableText = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  // Drivers and the ORM wrap the database's error: look down the chain of causes.
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if ('code' in current && typeof current.code === 'string' && unstorableText.has(current.code)) return true;
+  }
+  return false;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
@@ -48,6 +63,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     const code = statusCodes[status];
     return code ? sendFailure(reply, code) : sendFailure(reply, 'MALFORMED_REQUEST', { status });
   }
+  if (isUnstorableText(error)) return sendFailure(reply, 'MALFORMED_REQUEST');
   if (isDatabaseUnavailable(error)) {
     // Every money request carries an idempotency key, so the client may simply send it again.
     request.log.warn({ err: error }, 'database unavailable for this request');

@@ -68,6 +68,8 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
       method: ['GET', 'HEAD'],
       url: '/*',
       config: access.public,
+      // Pages, not API: the OpenAPI document leaves the catch-all out.
+      schema: { hide: true },
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         const file = isApiPath(pathname) ? null : resolveSiteFile(pathname, site.files);

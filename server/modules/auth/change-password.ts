@@ -6,6 +6,7 @@ import { translator, type MessageKey, type Translate } from '../../../src/i18n/t
 import { access } from '../../http/access.ts';
 import { AppError, ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { updateMember } from '../members/repository.ts';
 import { clientIp, userAgent } from './client.ts';
 import { sameSecret } from './credentials.ts';
@@ -22,7 +23,7 @@ const say = (t: Translate, failure: RuleFailure) => t(failure.key as MessageKey,
 export async function changePasswordRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/wps/member/password', { config: access.account, schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.post('/wps/member/password', { config: access.account, schema: { documentedBody: bodyDoc.jwe(changePasswordSchema), response: replies(loginValueSchema) } }, async (request) => {
     const { member, session } = request.auth;
     const payload = await decryptBody(app, request.body, changePasswordSchema);
     const t = translator(requestLocale(request));

@@ -11,6 +11,7 @@ import {
 import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
 import { findMemberById, recordLoginEvent } from '../members/repository.ts';
 import { requireFeature } from '../settings/features.ts';
@@ -43,7 +44,7 @@ function typedName(payload: LoginPayload): string | null {
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/wps/session/login', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request, reply) => {
+  api.post('/wps/session/login', { config: access.public, schema: { documentedBody: bodyDoc.jwe(loginPayloadSchema), response: replies(loginValueSchema) } }, async (request, reply) => {
     const payload = await decryptBody(app, request.body, loginPayloadSchema);
     const ip = clientIp(request);
     const subject: AttemptSubject = { account: attemptAccount(payload), ip };
@@ -85,7 +86,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return ok(await completeLogin(app, request, member, { method: 'verify', site: request.body.site, challengedMethod: challenge.method }));
   });
 
-  api.post('/wps/session/login/freeplay', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.post('/wps/session/login/freeplay', { config: access.public, schema: { documentedBody: bodyDoc.jwe(freeplayPayloadSchema), response: replies(loginValueSchema) } }, async (request) => {
     await requireFeature(app, 'FREEPLAY3');
     if (request.headers['gateway-version'] !== '3') throw new AppError('MALFORMED_REQUEST');
     await decryptBody(app, request.body, freeplayPayloadSchema);

@@ -3,6 +3,7 @@ import { gatewayCallbackSchema, gatewayCallbackValueSchema, gatewaySignatureHead
 import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { creditGatewayOrder, signatureMatches } from './gateway.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function gatewayRoutes(app: FastifyInstance, { secret }: { secret: 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post(paymentPaths.gatewayCallback, { config: access.signed, schema: { response: replies(gatewayCallbackValueSchema) } }, async (request) => {
+  app.post(paymentPaths.gatewayCallback, { config: access.signed, schema: { documentedBody: bodyDoc.signed(gatewayCallbackSchema, 'gatewaySignature'), response: replies(gatewayCallbackValueSchema) } }, async (request) => {
     if (!secret) throw new AppError('NOT_FOUND');
     const raw = request.body;
     const given = request.headers[gatewaySignatureHeader];

@@ -24,6 +24,7 @@ import { translator } from '../../../src/i18n/translate.ts';
 import { access } from '../../http/access.ts';
 import { AppError, ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { decryptBody } from '../auth/encrypted.ts';
 import { enabledChannels, memberChannelView } from './channels.ts';
 import { fileDeposit, memberDeposits } from './deposits.ts';
@@ -47,12 +48,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return ok((await enabledChannels(app.db)).map((row) => memberChannelView(row, locale)));
   });
 
-  api.post(paymentPaths.deposits, { config: access.member, schema: { response: replies(depositRequestSchema) } }, async (request) => {
-    const form = await readImageForm(request, 1);
-    const payload = depositPayloadSchema.parse(form.fields, { reportInput: true });
-    const receipt = form.files.get(uploadFields.receipt)?.[0];
-    return ok(await fileDeposit(app, request.auth.member.id, payload, receipt, requestLocale(request)));
-  });
+  api.post(
+    paymentPaths.deposits,
+    { config: access.member, schema: { documentedBody: bodyDoc.form(depositPayloadSchema, { [uploadFields.receipt]: { max: 1 } }), response: replies(depositRequestSchema) } },
+    async (request) => {
+      const form = await readImageForm(request, 1);
+      const payload = depositPayloadSchema.parse(form.fields, { reportInput: true });
+      const receipt = form.files.get(uploadFields.receipt)?.[0];
+      return ok(await fileDeposit(app, request.auth.member.id, payload, receipt, requestLocale(request)));
+    },
+  );
 
   api.get(paymentPaths.deposits, { config: access.member, schema: { querystring: pageQuerySchema, response: replies(depositRequestPageSchema) } }, async (request) =>
     ok(await memberDeposits(app.db, request.auth.member.id, request.query)),
@@ -81,7 +86,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     ok(await withdrawInfo(app, request.auth.member)),
   );
 
-  api.post(paymentPaths.withdrawals, { config: access.member, schema: { response: replies(withdrawalSchema) } }, async (request) => {
+  api.post(paymentPaths.withdrawals, { config: access.member, schema: { documentedBody: bodyDoc.jwe(withdrawalPayloadSchema), response: replies(withdrawalSchema) } }, async (request) => {
     const payload = await decryptBody(app, request.body, withdrawalPayloadSchema);
     return ok(await requestWithdrawal(app, request.auth.member, payload, requestLocale(request)));
   });
@@ -99,7 +104,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     `${paymentPaths.withdrawals}/:id/not-received`,
-    { config: access.member, schema: { params: idParamsSchema, response: replies(withdrawalSchema) } },
+    {
+      config: access.member,
+      schema: { params: idParamsSchema, documentedBody: bodyDoc.form(notReceivedFieldsSchema, { [uploadFields.proof]: { max: maxProofImages } }), response: replies(withdrawalSchema) },
+    },
     async (request) => {
       const t = translator(requestLocale(request));
       const form = await readImageForm(request, maxProofImages);

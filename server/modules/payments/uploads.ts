@@ -35,8 +35,8 @@ export async function readImageForm(request: FastifyRequest, maxFiles: number): 
   const t = translator(requestLocale(request));
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const form: MultipartForm = { fields: {}, files: new Map() };
-  const parts = request.parts({ limits: { fileSize: maxImageBytes, files: maxFiles, fieldSize: maxFieldBytes, parts: maxParts } });
   try {
+    const parts = request.parts({ limits: { fileSize: maxImageBytes, files: maxFiles, fieldSize: maxFieldBytes, parts: maxParts } });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
@@ -50,17 +50,22 @@ export async function readImageForm(request: FastifyRequest, maxFiles: number): 
       form.files.set(part.fieldname, list);
     }
   } catch (error) {
-    throw translateLimit(error, request, t);
+    throw formFailure(error, request, t);
   }
   return form;
 }
 
-/** Busboy's limit errors become our envelope codes, with a message the member can act on. */
-function translateLimit(error: unknown, request: FastifyRequest, t: Translate): unknown {
+/**
+ * Busboy's limit errors become our envelope codes, with a message the member can act on. Anything
+ * else thrown while the form is read is busboy refusing the bytes sent (no boundary, a torn part,
+ * a body that ends early): the sender's mistake, never a 5xx.
+ */
+function formFailure(error: unknown, request: FastifyRequest, t: Translate): AppError {
+  if (error instanceof AppError) return error;
   const errors = request.server.multipartErrors;
   if (error instanceof errors.RequestFileTooLargeError) return new AppError('PAYLOAD_TOO_LARGE', { fields: { file: t('payments.imageTooLarge') } });
   if (error instanceof errors.FilesLimitError) return new AppError('VALIDATION_FAILED', { fields: { file: t('payments.proofCount') } });
   if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) return new AppError('MALFORMED_REQUEST');
   if (error instanceof errors.InvalidMultipartContentTypeError) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  return error;
+  return new AppError('MALFORMED_REQUEST');
 }

@@ -14,6 +14,7 @@ import {
 import { access } from '../../http/access.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { clientIp } from '../auth/client.ts';
 import { decryptBody } from '../auth/encrypted.ts';
 import { bindTarget, sendBindCode } from './bind.ts';
@@ -41,7 +42,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     ok(profileOf(await bindTarget(app, request.auth.member, request.body, requestLocale(request)))),
   );
 
-  api.put(memberPaths.paymentPassword, { config: access.member, schema: { response: replies(paymentPasswordValueSchema) } }, async (request) => {
+  api.put(memberPaths.paymentPassword, { config: access.member, schema: { documentedBody: bodyDoc.jwe(paymentPasswordPayloadSchema), response: replies(paymentPasswordValueSchema) } }, async (request) => {
     const payload = await decryptBody(app, request.body, paymentPasswordPayloadSchema);
     await setPaymentPassword(app, request.auth.member, payload, requestLocale(request));
     return ok({ hasPaymentPassword: true as const });

@@ -4,6 +4,7 @@ import { forgotByEmailSchema, forgotByEmailValueSchema, forgotByPhoneSchema, log
 import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { decryptBody } from '../auth/encrypted.ts';
 import { requireFeature } from '../settings/features.ts';
 import { recoverByEmail, recoverByPhone } from './service.ts';
@@ -24,7 +25,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
     return ok({ messageKey: 'in_been_out' as const });
   });
 
-  api.post('/wps/member/password/verification', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.post('/wps/member/password/verification', { config: access.public, schema: { documentedBody: bodyDoc.jwe(forgotByPhoneSchema), response: replies(loginValueSchema) } }, async (request) => {
     await requireFeature(app, 'CHNGPASSVERIF3');
     const payload = await decryptBody(app, request.body, forgotByPhoneSchema);
     return ok(await recoverByPhone(app, request, payload));

@@ -4,6 +4,7 @@ import { loginValueSchema, registerPayloadSchema, type LoginValue } from '../../
 import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { completeLogin } from '../auth/complete-login.ts';
 import { decryptBody } from '../auth/encrypted.ts';
 import { requireFeature } from '../settings/features.ts';
@@ -25,9 +26,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     return completeLogin(app, request, member, { method: 'register', site: 'member' });
   }
 
-  api.put('/wps/member/register', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => ok(await register(request, 'username')));
+  api.put('/wps/member/register', { config: access.public, schema: { documentedBody: bodyDoc.jwe(registerPayloadSchema), response: replies(loginValueSchema) } }, async (request) => ok(await register(request, 'username')));
 
-  api.put('/wps/member/register/mobile', { config: access.public, schema: { response: replies(loginValueSchema) } }, async (request) => {
+  api.put('/wps/member/register/mobile', { config: access.public, schema: { documentedBody: bodyDoc.jwe(registerPayloadSchema), response: replies(loginValueSchema) } }, async (request) => {
     await requireFeature(app, 'MOBILENUMREG3');
     return ok(await register(request, 'mobile'));
   });

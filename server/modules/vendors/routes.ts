@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { signatureHeader, vendorAnswerSchema, vendorOperations, vendorPath, vendorRequestSchemas, type VendorAnswer, type VendorOperation } from '../../../src/contract/vendor.ts';
 import { vendorCodeSchema } from '../../../src/contract/wallet.ts';
 import { access } from '../../http/access.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import * as seamless from './seamless.ts';
 import { signatureMatches } from './secrets.ts';
 
@@ -49,7 +50,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
 
   for (const operation of vendorOperations) {
-    app.post(vendorPath(':code', operation), { config: access.signed, schema: { response: { 200: vendorAnswerSchema } } }, async (request) => {
+    app.post(vendorPath(':code', operation), { config: access.signed, schema: { documentedBody: bodyDoc.signed(vendorRequestSchemas[operation], 'vendorSignature'), response: { 200: vendorAnswerSchema } } }, async (request) => {
       const params = paramsSchema.safeParse(request.params);
       if (!params.success || !app.vendors.registry.isWalletVendor(params.data.code)) return refused('VENDOR_DISABLED');
       const vendor = params.data.code;

@@ -12,6 +12,7 @@ import {
 import { access } from '../../http/access.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { bodyDoc } from '../../http/route-docs.ts';
 import { decryptBody } from '../auth/encrypted.ts';
 import { readBalance, walletSettings } from './accounts.ts';
 import { walletTransfer } from './transfer.ts';
@@ -44,7 +45,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     walletPaths.uplineTransfer,
-    { config: access.member, schema: { response: replies(uplineTransferValueSchema) } },
+    { config: access.member, schema: { documentedBody: bodyDoc.jwe(uplineTransferPayloadSchema), response: replies(uplineTransferValueSchema) } },
     async (request) => {
       const payload = await decryptBody(app, request.body, uplineTransferPayloadSchema);
       return ok(await transferToUpline(app, request.auth.member, payload, requestLocale(request)));
