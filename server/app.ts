@@ -31,6 +31,8 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
 import { paymentOperatorRoutes } from './modules/payments/operator-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { pointsOperatorRoutes } from './modules/points/operator-routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { scheduleAutomaticReceipts } from './modules/payments/scheduler.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -116,6 +118,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   await app.register(registerRoutes);
   await app.register(affiliateRoutes);
   await app.register(paymentRoutes);
+  await app.register(pointsRoutes);
   await app.register(gameRoutes, { catalog: content });
   await app.register(vendorRoutes);
   await app.register(housePlayRoutes);
@@ -124,6 +127,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   if (config.OPS_TOKEN) {
     await app.register(operatorRoutes);
     await app.register(paymentOperatorRoutes);
+    await app.register(pointsOperatorRoutes);
   }
 
   await registerWeb(app, { config });
