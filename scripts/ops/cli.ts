@@ -13,6 +13,7 @@ import { featureCommand } from './feature.ts';
 import { maintenanceCommand } from './maintenance.ts';
 import { httpOpsCaller, localOpsCaller, type OpsCaller } from './ops-api.ts';
 import { depositsCommand, withdrawalsCommand } from './payments.ts';
+import { pointsCommand } from './points.ts';
 import { directPort, httpPort, type SettingsPort } from './port.ts';
 import { regionCommand } from './region.ts';
 import { settingsCommand } from './settings.ts';
@@ -28,6 +29,7 @@ export const commands: Command[] = [
   withdrawalsCommand,
   channelsCommand,
   adjustCommand,
+  pointsCommand,
 ];
 
 export const globalHelp = `Tala operator CLI
