@@ -105,4 +105,16 @@ describe('points for settled bets', () => {
     expect(await pointsOf(app(), who.member.id)).toBe(12 + 7);
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
   });
+
+  it('play money of a trial account earns no points, and the points calls refuse the trial', async () => {
+    await setRates({ RNG: 1 });
+    const trial = await signedInMember(app(), { type: 4 });
+    const launched = await launchFor(app(), trial.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
+    const base = { sessionToken: launched.token, member: trial.member.username, gameCode: houseCatalogue.slot.code };
+    await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: id('b'), roundId: 'trial-round', amount: 50 });
+    expect(await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: id('w'), roundId: 'trial-round', amount: 0 })).toMatchObject({ status: 'OK' });
+    expect(await pointsOf(app(), trial.member.id)).toBe(0);
+    const refused = await app().inject({ method: 'GET', url: pointsPaths.balance, headers: trial.headers });
+    expect(refused.json()).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
+  });
 });
