@@ -50,7 +50,7 @@ export type PointsSettings = z.infer<typeof pointsSettingsSchema>;
 export const pointsBalanceSchema = z.object({ points: z.number().int() });
 export type PointsBalance = z.infer<typeof pointsBalanceSchema>;
 
-/** GET /wps/points/config (public) — rates in the operator's category order. */
+/** GET /wps/points/config (public) — the categories with a rate, in the catalogue's category order. */
 export const pointsConfigSchema = z.object({
   conversion: z.object({ amountPerPoint: z.number(), minimumPoints: z.number().int() }),
   earnRates: z.array(z.object({ category: z.enum(categoryIds), rate: z.number() })),
