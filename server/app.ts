@@ -34,6 +34,8 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
 import { paymentOperatorRoutes } from './modules/payments/operator-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { pointsOperatorRoutes } from './modules/points/operator-routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { scheduleAutomaticReceipts } from './modules/payments/scheduler.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   await app.register(registerRoutes);
   await app.register(affiliateRoutes);
   await app.register(paymentRoutes);
+  await app.register(pointsRoutes);
   await app.register(gameRoutes, { catalog: content });
   await app.register(vendorRoutes);
   await app.register(housePlayRoutes);
@@ -137,6 +140,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
     await app.register(operatorRoutes);
     await app.register(paymentOperatorRoutes);
     await app.register(memberOperatorRoutes);
+    await app.register(pointsOperatorRoutes);
   }
 
   await registerWeb(app, { config });

@@ -50,3 +50,14 @@ export function requireReason(args: ParsedArgs): string {
   if (!reason) throw new UsageError('a change needs --reason "why" (it is kept in the audit log)');
   return reason;
 }
+
+/** key=value words ("name=GCash" "min=100"), the way a shell passes them without quoting trouble. */
+export function assignments(words: string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const word of words) {
+    const at = word.indexOf('=');
+    if (at <= 0) throw new UsageError(`expected key=value, got ${word}`);
+    values.set(word.slice(0, at), word.slice(at + 1));
+  }
+  return values;
+}

@@ -1,21 +1,10 @@
 import { channelKinds, opsChannelListSchema, opsChannelSchema, type OpsChannel, type OpsChannelPayload } from '../../src/contract/payments.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { requireReason, UsageError } from './args.ts';
+import { assignments, requireReason, UsageError } from './args.ts';
 import type { Command } from './command.ts';
 
 const line = (row: OpsChannel) =>
   `#${row.id}  ${row.enabled ? 'on ' : 'off'}  ${row.kind}  ${row.name}  ${row.accountName}  ${row.accountNumber}  ${row.min.toFixed(2)}-${row.max.toFixed(2)}  order ${row.sortOrder}`;
-
-/** key=value words ("name=GCash" "min=100"), the way a shell passes them without quoting trouble. */
-function assignments(words: string[]): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const word of words) {
-    const at = word.indexOf('=');
-    if (at <= 0) throw new UsageError(`expected key=value, got ${word}`);
-    values.set(word.slice(0, at), word.slice(at + 1));
-  }
-  return values;
-}
 
 const keys = ['kind', 'name', 'accountName', 'accountNumber', 'min', 'max', 'order', 'enabled', ...locales.map((locale) => `instructions.${locale}`)];
 

@@ -14,6 +14,7 @@ import { maintenanceCommand } from './maintenance.ts';
 import { membersCommand } from './members.ts';
 import { httpOpsCaller, localOpsCaller, type OpsCaller } from './ops-api.ts';
 import { depositsCommand, withdrawalsCommand } from './payments.ts';
+import { pointsCommand } from './points.ts';
 import { directPort, httpPort, type SettingsPort } from './port.ts';
 import { regionCommand } from './region.ts';
 import { settingsCommand } from './settings.ts';
@@ -30,6 +31,7 @@ export const commands: Command[] = [
   channelsCommand,
   adjustCommand,
   membersCommand,
+  pointsCommand,
 ];
 
 export const globalHelp = `Tala operator CLI

@@ -306,3 +306,6 @@ export * from './games-schema.ts';
 
 /** HOUSE, the built-in vendor: seed pairs, scheduled rounds, plays and bets. */
 export * from './house-schema.ts';
+
+/** The points mall: reward items and redemptions (the points themselves are the 'points' ledger). */
+export * from './points-schema.ts';

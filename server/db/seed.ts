@@ -4,6 +4,7 @@ import { insertMissingSettings } from '../modules/settings/repository.ts';
 import type { Db } from './index.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoPayments } from './seed-payments.ts';
+import { seedDemoRewards } from './seed-points.ts';
 import { seedDemoUplines } from './seed-wallet.ts';
 import { setting } from './schema.ts';
 
@@ -22,5 +23,6 @@ export async function seedDemo(db: Db, options: { defaultPassword?: string } = {
   await seedDemoAccounts(db, options);
   await seedDemoUplines(db);
   await seedDemoPayments(db);
+  await seedDemoRewards(db);
   return { settings };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /** The artwork must scale, load nothing from elsewhere, run nothing, and stay small. */
 const publicDir = join(import.meta.dirname, '../../public');
-const artFolders = ['categories', 'games', 'icons', 'join', 'promotions', 'vendors'];
+const artFolders = ['categories', 'games', 'icons', 'join', 'promotions', 'rewards', 'vendors'];
 const headerIcons = [
   'chat', 'line', 'qq', 'menu', 'close', 'deposit', 'withdraw', 'promotions', 'invite', 'reward',
   'download', 'language', 'logout', 'vip', 'record', 'account', 'profit', 'message', 'hot', 'app',

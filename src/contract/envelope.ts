@@ -33,12 +33,16 @@ export const errorStatus = {
   /** The same play is still running in another request; retrying later answers it. */
   PLAY_IN_PROGRESS: 409,
   USERNAME_TAKEN: 409,
+  /** A points mall item with less stock than the redemption asks for. */
+  OUT_OF_STOCK: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   RULE_BROKEN: 422,
   CAPTCHA_INVALID: 422,
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,
   INSUFFICIENT_FUNDS: 422,
+  /** Fewer points than a redemption or conversion needs. */
+  INSUFFICIENT_POINTS: 422,
   /** A HOUSE stake below the table's minimum or above its maximum. */
   STAKE_OUT_OF_RANGE: 422,
   /** A bet on a scheduled round whose betting time is over. */

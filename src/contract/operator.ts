@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { autoReceiptMinutesSchema, localizedTextSchema, withdrawalLimitsSchema } from './payments.ts';
+import { pointsSettingsSchema } from './points.ts';
 import { registerSettingsSchema, whitelabelSchema } from './system.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
@@ -58,6 +59,8 @@ export const settingSchemas = {
       }),
     )
     .max(50),
+  /** The points mall: earning rate per game category, and the conversion of points to money. */
+  points: pointsSettingsSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValues = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };

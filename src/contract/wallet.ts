@@ -52,6 +52,8 @@ export const transferKinds = [
   'bet',
   'win',
   'rollback',
+  /** Points converted to money (the points mall): system:points-conversion -> main. */
+  'points-convert',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 export const transferKindKey = (kind: TransferKind) => `record.type.${kind}`;

@@ -77,4 +77,9 @@ export const settingDefaults: SettingValues = {
       },
     },
   ],
+  // A point per 1.00 staked on games of chance, half that where the house edge is thin; 100 points make 1.00.
+  points: {
+    earnRates: { RNG: 1, FISH: 1, LOTT: 1, BGS: 1, BINGO: 1, LIVE: 0.5, PVP: 0.5, SPORTS: 0.5, ESPORTS: 0.5, COCKFIGHT: 0.5 },
+    conversion: { amountPerPoint: 0.01, minimumPoints: 100 },
+  },
 };

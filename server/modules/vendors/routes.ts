@@ -18,9 +18,9 @@ async function perform(app: FastifyInstance, operation: VendorOperation, vendor:
   } catch {
     return refused('INVALID_REQUEST');
   }
-  const walletMode = await app.settings.get('walletMode');
+  const [walletMode, points] = await Promise.all([app.settings.get('walletMode'), app.settings.get('points')]);
   const transferVendors = new Set(walletMode.isSingle ? [] : walletMode.vendors);
-  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors };
+  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, earnRates: points.earnRates };
   switch (operation) {
     case 'balance': {
       const body = vendorRequestSchemas.balance.safeParse(parsed);

@@ -17,6 +17,7 @@ import { betsToSettle, findBetForUpdate, insertBet, settleBets, voidBets } from 
 import { findGameSession, type GameSessionRow } from '../games/sessions.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
+import { earnForSettledBets, type EarnRates } from '../points/earning.ts';
 import { gameAccounts, gameBalance } from './accounts.ts';
 import { claimTransaction, fingerprintOf, saveAnswer, type Claim } from './transactions.ts';
 
@@ -26,6 +27,8 @@ export interface SeamlessDeps {
   registry: VendorRegistry;
   /** Vendors the operator runs in transfer mode (walletMode): their money is the member's wallet with them. */
   transferVendors: ReadonlySet<string>;
+  /** Points per 1.00 of valid bet by category, read before the transaction (setting `points`). */
+  earnRates: EarnRates;
 }
 
 type PlayingSession = GameSessionRow & { transferWallet: boolean };
@@ -141,6 +144,7 @@ export async function win(deps: SeamlessDeps, vendor: string, request: VendorWin
     const bets = await betsToSettle(tx, { vendor, memberId: session.memberId, roundId: request.roundId, betTxId: request.betTxId });
     if (bets.length === 0) throw new Refusal('NOT_FOUND');
     await settleBets(tx, bets, payout, now);
+    await earnForSettledBets(tx, deps.earnRates, bets);
     if (payout === 0n) return saveAnswer(tx, claim.id, await answerOf(tx, session, 'OK'));
     const accounts = await gameAccounts(tx, session);
     const posted = await postTransfer(tx, {

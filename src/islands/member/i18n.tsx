@@ -2,8 +2,14 @@ import { createContext, useContext } from 'react';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
-/** Keys the member center may show; labels.ts sends exactly these families to the browser. */
-export type CenterKey = Extract<MessageKey, `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}` | `bets.status.${string}`>;
+/**
+ * Keys the member center may show; labels.ts sends exactly these families to the browser. The points
+ * mall island (src/islands/points) borrows the center's form parts, with its own `points.` texts.
+ */
+export type CenterKey = Extract<
+  MessageKey,
+  `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}` | `bets.status.${string}` | `points.${string}`
+>;
 
 export type Translate = (key: CenterKey, vars?: Record<string, string | number>) => string;
 
