@@ -306,3 +306,6 @@ export * from './games-schema.ts';
 
 /** HOUSE, the built-in vendor: seed pairs, scheduled rounds, plays and bets. */
 export * from './house-schema.ts';
+
+/** Player protection: limits, exclusions, preferences and the tamper-evident audit trail. */
+export * from './protection-schema.ts';

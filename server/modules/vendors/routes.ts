@@ -19,7 +19,7 @@ async function perform(app: FastifyInstance, operation: VendorOperation, vendor:
   }
   const walletMode = await app.settings.get('walletMode');
   const transferVendors = new Set(walletMode.isSingle ? [] : walletMode.vendors);
-  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors };
+  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, timeZone: app.config.TIME_ZONE };
   switch (operation) {
     case 'balance': {
       const body = vendorRequestSchemas.balance.safeParse(parsed);

@@ -18,6 +18,7 @@ import { findGameSession, type GameSessionRow } from '../games/sessions.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
 import { gameAccounts, gameBalance } from './accounts.ts';
+import { refusalOf } from '../protection/enforce.ts';
 import { claimTransaction, fingerprintOf, saveAnswer, type Claim } from './transactions.ts';
 
 export interface SeamlessDeps {
@@ -26,6 +27,8 @@ export interface SeamlessDeps {
   registry: VendorRegistry;
   /** Vendors the operator runs in transfer mode (walletMode): their money is the member's wallet with them. */
   transferVendors: ReadonlySet<string>;
+  /** The operator's time zone: the member's wager and loss limits reset at its midnight. */
+  timeZone: string;
 }
 
 type PlayingSession = GameSessionRow & { transferWallet: boolean };
@@ -101,6 +104,8 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
   return booking(deps.db, session, async (tx) => {
     const claim = await claimTransaction(tx, { vendor, operation: 'bet', txId: request.txId, memberId: session.memberId, fingerprint });
     if (!claim.fresh) return repeated(tx, claim, fingerprint, session);
+    // The member's own wager and loss limits and exclusions hold for every vendor; play money is not money.
+    if (!session.playMoney && (await refusalOf(tx, session.memberId, ['wager', 'loss'], stake, deps.timeZone, now))) throw new Refusal('NOT_ALLOWED');
     const place = placeOf(deps, session, request.gameCode);
     const accounts = await gameAccounts(tx, session);
     const posted = await postTransfer(tx, {
