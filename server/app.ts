@@ -29,6 +29,8 @@ import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { decorateSettings } from './modules/settings/plugin.ts';
 import { operatorRoutes } from './modules/settings/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { protectionOperatorRoutes } from './modules/protection/operator-routes.ts';
+import { protectionRoutes } from './modules/protection/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   await app.register(affiliateRoutes);
   await app.register(paymentRoutes);
   await app.register(pointsRoutes);
+  await app.register(protectionRoutes);
   await app.register(gameRoutes, { catalog: content });
   await app.register(vendorRoutes);
   await app.register(housePlayRoutes);
@@ -141,6 +144,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
     await app.register(paymentOperatorRoutes);
     await app.register(memberOperatorRoutes);
     await app.register(pointsOperatorRoutes);
+    await app.register(protectionOperatorRoutes);
   }
 
   await registerWeb(app, { config });

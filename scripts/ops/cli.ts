@@ -5,6 +5,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { createSettingsService } from '../../server/modules/settings/service.ts';
 import { actionsCommand } from './actions.ts';
 import { adjustCommand } from './adjust.ts';
+import { auditCommand } from './audit.ts';
 import { flag, parseArgs, UsageError, type ParsedArgs } from './args.ts';
 import { cdnCommand } from './cdn.ts';
 import { channelsCommand } from './channels.ts';
@@ -32,6 +33,7 @@ export const commands: Command[] = [
   adjustCommand,
   membersCommand,
   pointsCommand,
+  auditCommand,
 ];
 
 export const globalHelp = `Tala operator CLI

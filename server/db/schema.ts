@@ -309,3 +309,6 @@ export * from './house-schema.ts';
 
 /** The points mall: reward items and redemptions (the points themselves are the 'points' ledger). */
 export * from './points-schema.ts';
+
+/** Player protection: limits, exclusions, preferences and the tamper-evident audit trail. */
+export * from './protection-schema.ts';

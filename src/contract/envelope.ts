@@ -12,12 +12,16 @@ export const errorStatus = {
   PLAINTEXT_REFUSED: 400,
   NOT_LOGGED_IN: 401,
   SESSION_EXPIRED: 401,
+  /** The session lasted as long as the member's own session time limit allows. */
+  SESSION_LIMIT_REACHED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   REGION_RESTRICTED: 403,
   NOT_A_MEMBER: 403,
   NOT_AN_AGENT: 403,
   ACCOUNT_SUSPENDED: 403,
+  /** The member took a time-out or excluded themselves: no login, deposit or bet until it ends. */
+  SELF_EXCLUDED: 403,
   TRIAL_ACCOUNT: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   VERIFICATION_REQUIRED: 403,
@@ -43,6 +47,8 @@ export const errorStatus = {
   INSUFFICIENT_FUNDS: 422,
   /** Fewer points than a redemption or conversion needs. */
   INSUFFICIENT_POINTS: 422,
+  /** The move would take one of the member's own limits past its value in the current period. */
+  LIMIT_REACHED: 422,
   /** A HOUSE stake below the table's minimum or above its maximum. */
   STAKE_OUT_OF_RANGE: 422,
   /** A bet on a scheduled round whose betting time is over. */

@@ -7,6 +7,8 @@ import { isFeatureOn } from '../settings/features.ts';
 import { createChallenge } from './challenge.ts';
 import { clientIp, userAgent } from './client.ts';
 import { issueSession, type SessionScope } from './sessions.ts';
+import { activeExclusion } from '../protection/enforce.ts';
+import { appendAudit } from '../protection/audit.ts';
 
 export type LoginMethod = 'username' | 'sms' | 'firebase' | 'freeplay' | 'register' | 'reset' | 'verify';
 export type SiteKind = 'member' | 'agent';
@@ -63,7 +65,7 @@ export async function completeLogin(
   const agent = userAgent(request);
   const event = { memberId: member.id, username: member.username, method: options.method, ip, userAgent: agent };
 
-  const refusal = member.status === 'suspended' ? 'ACCOUNT_SUSPENDED' : siteRefusal(member, options.site);
+  const refusal = member.status === 'suspended' ? 'ACCOUNT_SUSPENDED' : (await activeExclusion(db, member.id)) ? 'SELF_EXCLUDED' : siteRefusal(member, options.site);
   if (refusal) {
     await recordLoginEvent(db, { ...event, outcome: refusal });
     throw new AppError(refusal);
@@ -98,6 +100,7 @@ export async function completeLogin(
     await rememberIp(tx, member.id, ip);
     await updateMember(tx, member.id, { lastLoginAt: now });
     await recordLoginEvent(tx, { ...event, outcome: scope === 'full' ? 'success' : 'change-password' });
+    await appendAudit(tx, { actor: `member:${member.id}`, kind: 'login', subject: `member:${member.id}`, data: { method: options.method, ip }, at: now });
     return issued;
   });
   return { token, ...forced };

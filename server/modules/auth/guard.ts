@@ -3,7 +3,7 @@ import { trialType } from '../../../src/contract/auth.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Member } from '../members/repository.ts';
-import { findSession, isSessionLive, touchSession, type SessionLimits, type SessionRow } from './sessions.ts';
+import { findSession, isSessionLive, revokeSession, touchSession, type SessionLimits, type SessionRow } from './sessions.ts';
 
 export interface AuthContext {
   member: Member;
@@ -43,8 +43,13 @@ export async function authenticate(
   const now = options.now ?? new Date();
   const found = token ? await findSession(db, token) : null;
   if (!token || !found) throw new AppError('NOT_LOGGED_IN');
-  const { session, member } = found;
+  const { session, member, sessionLimitMinutes } = found;
   if (!isSessionLive(session, options.limits, now)) throw new AppError('SESSION_EXPIRED');
+  // The session time the member set for themselves ends the session, and its games, for good.
+  if (sessionLimitMinutes !== null && now.getTime() - session.createdAt.getTime() >= sessionLimitMinutes * 60_000) {
+    await revokeSession(db, session.id, now);
+    throw new AppError('SESSION_LIMIT_REACHED');
+  }
   if (member.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
   if (session.scope === 'change-password' && !options.allowPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   if (member.type === trialType && !options.allowTrial) throw new AppError('TRIAL_ACCOUNT');

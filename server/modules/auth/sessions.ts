@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { gameSession, member, session } from '../../db/schema.ts';
+import { gameSession, member, protectionLimit, session } from '../../db/schema.ts';
 import type { Member } from '../members/repository.ts';
 
 export type SessionRow = typeof session.$inferSelect;
@@ -55,16 +55,20 @@ export async function issueSession(db: Db, input: SessionInput): Promise<{ token
   return { token, sessionId: row.id };
 }
 
-/** The session a token names, with its member, whatever its state; null for a token never issued. */
-export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; member: Member } | null> {
+/**
+ * The session a token names, with its member and the session time limit the member set (minutes,
+ * null for none), whatever its state; null for a token never issued. One query for all three.
+ */
+export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; member: Member; sessionLimitMinutes: number | null } | null> {
   if (token.length < 20 || token.length > 100) return null;
   const [row] = await db
-    .select({ session, member })
+    .select({ session, member, sessionLimit: protectionLimit.value })
     .from(session)
     .innerJoin(member, eq(member.id, session.memberId))
+    .leftJoin(protectionLimit, and(eq(protectionLimit.memberId, session.memberId), eq(protectionLimit.kind, 'session'), eq(protectionLimit.period, 'session')))
     .where(eq(session.tokenHash, hashToken(token)))
     .limit(1);
-  return row ?? null;
+  return row ? { session: row.session, member: row.member, sessionLimitMinutes: row.sessionLimit === null ? null : Number(row.sessionLimit) } : null;
 }
 
 /** Whether a session may still be used at `now`: not revoked, not past its end, not idle too long. */

@@ -8,9 +8,11 @@ import type { Db } from '../../db/index.ts';
 import { depositChannel, depositRequest, member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
+import { refusalOf } from '../protection/enforce.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { currencyCode, formatMoney, iso, move, recordAction } from './support.ts';
 import type { UploadedImage } from './uploads.ts';
+import { appendAudit } from '../protection/audit.ts';
 
 export type DepositRow = typeof depositRequest.$inferSelect;
 
@@ -91,6 +93,8 @@ export async function fileDeposit(
       const range = { min: formatMoney(channel.minAmount, locale), max: formatMoney(channel.maxAmount, locale) };
       throw new AppError('RULE_BROKEN', { fields: { amount: t('payments.amountRange', range) } });
     }
+    const refusal = await refusalOf(tx, memberId, ['deposit'], amount, app.config.TIME_ZONE);
+    if (refusal) throw new AppError(refusal.reason === 'excluded' ? 'SELF_EXCLUDED' : 'LIMIT_REACHED');
     const [row] = await tx
       .insert(depositRequest)
       .values({
@@ -105,7 +109,10 @@ export async function fileDeposit(
       })
       .onConflictDoNothing()
       .returning({ id: depositRequest.id });
-    if (row) return row.id;
+    if (row) {
+      await appendAudit(tx, { actor: `member:${memberId}`, kind: 'deposit.filed', subject: `member:${memberId}`, data: { depositId: row.id, amount: amount.toString() } });
+      return row.id;
+    }
     // A concurrent twin won the key between our read and our insert: answer as a retry would.
     const [twin] = await tx
       .select()

@@ -6,6 +6,7 @@ import type { GatewayCallback } from '../../../src/contract/payments.ts';
 import { depositRequest } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { findMemberByUsername } from '../members/repository.ts';
+import { refusalOf } from '../protection/enforce.ts';
 import { creditDeposit } from './deposits.ts';
 import { currencyCode, recordAction } from './support.ts';
 
@@ -29,6 +30,9 @@ export async function creditGatewayOrder(app: FastifyInstance, callback: Gateway
   const amount = toMinorUnits(callback.amount);
   const currency = await currencyCode(app);
   return app.db.transaction(async (tx) => {
+    // Money paid past the member's deposit limit, or during an exclusion, is recorded but not
+    // credited: the operator returns it through the gateway (the deposit shows the reason).
+    const refusal = await refusalOf(tx, found.id, ['deposit'], amount, app.config.TIME_ZONE);
     const [inserted] = await tx
       .insert(depositRequest)
       .values({
@@ -38,7 +42,8 @@ export async function creditGatewayOrder(app: FastifyInstance, callback: Gateway
         reference: callback.orderId,
         idempotencyKey: `gateway:${callback.orderId}`,
         gatewayOrderId: callback.orderId,
-        status: 'approved',
+        status: refusal ? 'rejected' : 'approved',
+        rejectReason: refusal ? (refusal.reason === 'excluded' ? 'member excluded: return the payment' : `over the member's ${refusal.period} deposit limit: return the payment`) : null,
         decidedBy: 'gateway',
         decidedAt: new Date(),
       })
@@ -49,6 +54,7 @@ export async function creditGatewayOrder(app: FastifyInstance, callback: Gateway
       if (!first || first.memberId !== found.id || first.amount !== amount) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       return { orderId: callback.orderId, depositId: first.id, replayed: true };
     }
+    if (refusal) return { orderId: callback.orderId, depositId: inserted.id, replayed: false };
     const transferId = await creditDeposit(tx, inserted, currency);
     await tx.update(depositRequest).set({ transferId }).where(eq(depositRequest.id, inserted.id));
     await recordAction(tx, {

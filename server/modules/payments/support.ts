@@ -7,6 +7,7 @@ import { operatorAction } from '../../db/schema.ts';
 import type { ActionRecord } from '../settings/repository.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import type { PostedTransfer, Tx } from '../ledger/types.ts';
+import { appendAudit } from '../protection/audit.ts';
 
 /** The platform's currency code, read from the operator's settings at the time of the movement. */
 export async function currencyCode(app: FastifyInstance): Promise<string> {
@@ -16,6 +17,7 @@ export async function currencyCode(app: FastifyInstance): Promise<string> {
 /** Written in the same transaction as the change, so an action is on record exactly when it happened. */
 export async function recordAction(tx: Tx, record: ActionRecord): Promise<void> {
   await tx.insert(operatorAction).values(record);
+  await appendAudit(tx, { actor: record.actor, kind: `operator.${record.action}`, subject: record.target, data: { before: record.before, after: record.after, reason: record.reason } });
 }
 
 export interface Movement {

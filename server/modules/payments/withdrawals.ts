@@ -15,6 +15,7 @@ import { ownPayoutAccount } from './payout-accounts.ts';
 import { currencyCode, formatMoney, move, startOfToday } from './support.ts';
 import { openWageringRequirements } from './wagering.ts';
 import { memberWithdrawal } from './withdrawal-views.ts';
+import { appendAudit } from '../protection/audit.ts';
 
 export const pendingWithdrawalCode = 'pending-withdrawal';
 
@@ -100,6 +101,7 @@ export async function requestWithdrawal(app: FastifyInstance, found: Member, pay
       amount,
       metadata: { withdrawalId: row.id, remark: `${account.provider} ${account.accountNumber.slice(-4)}` },
     });
+    await appendAudit(tx, { actor: `member:${found.id}`, kind: 'withdrawal.requested', subject: `member:${found.id}`, data: { withdrawalId: row.id, amount: amount.toString() } });
     return row.id;
   });
   return memberWithdrawal(app.db, found.id, id, autoReceiptMinutes);

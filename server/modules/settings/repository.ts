@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { operatorAction, setting } from '../../db/schema.ts';
+import { appendAudit } from '../protection/audit.ts';
 
 export interface SettingRow {
   key: string;
@@ -42,6 +43,7 @@ export async function writeSetting(
       .returning();
     const before = current ? current.value : change.previousDefault;
     await tx.insert(operatorAction).values({ ...record, target: key, before, after: value });
+    await appendAudit(tx, { actor: record.actor, kind: `operator.${record.action}`, subject: `setting:${key}`, data: { before, after: value, reason: record.reason } });
     if (!row) throw new Error(`setting ${key} was not written`);
     return { before, row };
   });

@@ -20,7 +20,7 @@ async function perform(app: FastifyInstance, operation: VendorOperation, vendor:
   }
   const [walletMode, points] = await Promise.all([app.settings.get('walletMode'), app.settings.get('points')]);
   const transferVendors = new Set(walletMode.isSingle ? [] : walletMode.vendors);
-  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, earnRates: points.earnRates };
+  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, earnRates: points.earnRates, timeZone: app.config.TIME_ZONE };
   switch (operation) {
     case 'balance': {
       const body = vendorRequestSchemas.balance.safeParse(parsed);

@@ -19,6 +19,7 @@ import { postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
 import { earnForSettledBets, type EarnRates } from '../points/earning.ts';
 import { gameAccounts, gameBalance } from './accounts.ts';
+import { refusalOf } from '../protection/enforce.ts';
 import { claimTransaction, fingerprintOf, saveAnswer, type Claim } from './transactions.ts';
 
 export interface SeamlessDeps {
@@ -29,6 +30,8 @@ export interface SeamlessDeps {
   transferVendors: ReadonlySet<string>;
   /** Points per 1.00 of valid bet by category, read before the transaction (setting `points`). */
   earnRates: EarnRates;
+  /** The operator's time zone: the member's wager and loss limits reset at its midnight. */
+  timeZone: string;
 }
 
 type PlayingSession = GameSessionRow & { transferWallet: boolean };
@@ -104,6 +107,8 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
   return booking(deps.db, session, async (tx) => {
     const claim = await claimTransaction(tx, { vendor, operation: 'bet', txId: request.txId, memberId: session.memberId, fingerprint });
     if (!claim.fresh) return repeated(tx, claim, fingerprint, session);
+    // The member's own wager and loss limits and exclusions hold for every vendor; play money is not money.
+    if (!session.playMoney && (await refusalOf(tx, session.memberId, ['wager', 'loss'], stake, deps.timeZone, now))) throw new Refusal('NOT_ALLOWED');
     const place = placeOf(deps, session, request.gameCode);
     const accounts = await gameAccounts(tx, session);
     const posted = await postTransfer(tx, {

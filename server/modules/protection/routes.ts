@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  exclusionPayloadSchema,
+  exclusionSchema,
+  limitChangeSchema,
+  limitListSchema,
+  protectionPaths,
+  realityCheckSchema,
+  recallQuerySchema,
+  recallSchema,
+} from '../../../src/contract/protection.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+import { access } from '../../http/access.ts';
+import { ok, requestLocale } from '../../http/envelope.ts';
+import { replies } from '../../http/schema.ts';
+import { decryptBody } from '../auth/encrypted.ts';
+import { startExclusion } from './exclusion.ts';
+import { changeLimit, limitsOf } from './limits.ts';
+import { realityCheckMinutes, setRealityCheckMinutes } from './preferences.ts';
+import { recallRounds } from './recall.ts';
+
+/** The member's responsible-gaming tools (src/contract/protection.ts). */
+export async function protectionRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const timeZone = app.config.TIME_ZONE;
+
+  api.get(protectionPaths.limits, { config: access.member, schema: { response: replies(limitListSchema) } }, async (request) =>
+    ok(await limitsOf(app.db, request.auth.member.id, timeZone)),
+  );
+
+  api.put(protectionPaths.limits, { config: access.member, schema: { body: limitChangeSchema, response: replies(limitListSchema) } }, async (request) => {
+    const now = new Date();
+    await changeLimit(app.db, request.auth.member.id, request.body, now);
+    return ok(await limitsOf(app.db, request.auth.member.id, timeZone, now));
+  });
+
+  api.post(protectionPaths.exclusion, { config: access.member, schema: { response: replies(exclusionSchema) } }, async (request) => {
+    const payload = await decryptBody(app, request.body, exclusionPayloadSchema);
+    return ok(await startExclusion(app, request.auth.member, payload, translator(requestLocale(request))));
+  });
+
+  api.get(protectionPaths.realityCheck, { config: access.member, schema: { response: replies(realityCheckSchema) } }, async (request) =>
+    ok({ minutes: await realityCheckMinutes(app.db, request.auth.member.id) }),
+  );
+
+  api.put(protectionPaths.realityCheck, { config: access.member, schema: { body: realityCheckSchema, response: replies(realityCheckSchema) } }, async (request) =>
+    ok({ minutes: await setRealityCheckMinutes(app.db, request.auth.member.id, request.body.minutes) }),
+  );
+
+  api.get(protectionPaths.recall, { config: access.member, schema: { querystring: recallQuerySchema, response: replies(recallSchema) } }, async (request) =>
+    ok(await recallRounds(app.db, app.vendors.catalog, request.auth.member.id, request.query.gameId, request.query.limit)),
+  );
+}
