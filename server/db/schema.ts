@@ -306,3 +306,6 @@ export * from './games-schema.ts';
 
 /** HOUSE, the built-in vendor: seed pairs, scheduled rounds, plays and bets. */
 export * from './house-schema.ts';
+
+/** The agents' team tree (closure table) and the announcements addressed to agents. */
+export * from './agents-schema.ts';
