@@ -21,6 +21,7 @@ import { affiliateRoutes } from './modules/agents/affiliate.ts';
 import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
 import { startOutbox } from './modules/outbox/dispatcher.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { decorateSettings } from './modules/settings/plugin.ts';
@@ -90,6 +91,9 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
     reply.header('x-request-id', request.id);
   });
 
+  if (database.kind === 'postgres') {
+    database.client.on('error', (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it'));
+  }
   const keys = createKeyService(database.db);
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -124,6 +128,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   if (config.OPS_TOKEN) {
     await app.register(operatorRoutes);
     await app.register(paymentOperatorRoutes);
+    await app.register(memberOperatorRoutes);
   }
 
   await registerWeb(app, { config });

@@ -11,6 +11,7 @@ import { channelsCommand } from './channels.ts';
 import type { Command } from './command.ts';
 import { featureCommand } from './feature.ts';
 import { maintenanceCommand } from './maintenance.ts';
+import { membersCommand } from './members.ts';
 import { httpOpsCaller, localOpsCaller, type OpsCaller } from './ops-api.ts';
 import { depositsCommand, withdrawalsCommand } from './payments.ts';
 import { directPort, httpPort, type SettingsPort } from './port.ts';
@@ -28,6 +29,7 @@ export const commands: Command[] = [
   withdrawalsCommand,
   channelsCommand,
   adjustCommand,
+  membersCommand,
 ];
 
 export const globalHelp = `Tala operator CLI

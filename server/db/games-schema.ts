@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { VendorAnswer } from '../../src/contract/vendor.ts';
-import { member } from './schema.ts';
+import { member, session } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -15,6 +15,8 @@ export const gameSession = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    /** The member's session it was launched from: ending that session ends this one. */
+    memberSessionId: bigint('member_session_id', { mode: 'number' }).references(() => session.id),
     vendor: text('vendor').notNull(),
     gameCode: text('game_code').notNull(),
     nodeId: text('node_id').notNull(),
@@ -23,7 +25,7 @@ export const gameSession = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
   },
-  (table) => [uniqueIndex('game_session_token').on(table.tokenHash), index('game_session_member').on(table.memberId, table.createdAt)],
+  (table) => [uniqueIndex('game_session_token').on(table.tokenHash), index('game_session_member').on(table.memberId, table.createdAt), index('game_session_member_session').on(table.memberSessionId)],
 );
 
 /**

@@ -25,9 +25,14 @@ const memoryDir = 'memory://';
 /** PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR ("memory://" keeps it in memory). */
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DIR'>): Promise<Database> {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
-    // An idle client that loses its server must not crash the process; the next query reconnects.
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, connectionTimeoutMillis: 10_000 });
+    // A client that loses its server (failover, pg_terminate_backend) emits 'error'; unheard, that
+    // event ends the process. Idle clients report on the pool; a client in use reports on itself, so
+    // it is forwarded there too. Its query fails (answered 503), the pool drops it, the next query reconnects.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', (error) => pool.emit('error', error, client));
+    });
     const db: Db = drizzlePostgres(pool, { schema });
     return { kind: 'postgres', client: pool, db, close: () => pool.end() };
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ErrorCode } from '../../src/contract/envelope.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, requestLocale, sendFailure } from './envelope.ts';
 import { fieldMessages } from './validation.ts';
 
@@ -46,6 +47,11 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (status !== undefined && status >= 400 && status < 500) {
     const code = statusCodes[status];
     return code ? sendFailure(reply, code) : sendFailure(reply, 'MALFORMED_REQUEST', { status });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Every money request carries an idempotency key, so the client may simply send it again.
+    request.log.warn({ err: error }, 'database unavailable for this request');
+    return sendFailure(reply.header('retry-after', '1'), 'SERVICE_UNAVAILABLE');
   }
   request.log.error({ err: error }, 'request failed');
   return sendFailure(reply, 'INTERNAL');

@@ -22,10 +22,16 @@ export const errorStatus = {
   PASSWORD_CHANGE_REQUIRED: 403,
   VERIFICATION_REQUIRED: 403,
   FEATURE_DISABLED: 403,
+  /** The member may not bet now: suspended, excluded, or the session that launched the game has ended. */
+  BET_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   /** Password recovery: no active account has that username and e-mail (SPEC §8). */
   ACCOUNT_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A retried play that was cancelled (its bet never went through): nothing moved. */
+  PLAY_VOIDED: 409,
+  /** The same play is still running in another request; retrying later answers it. */
+  PLAY_IN_PROGRESS: 409,
   USERNAME_TAKEN: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   RULE_BROKEN: 422,
@@ -42,6 +48,8 @@ export const errorStatus = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  /** The database could not be reached for this request; it is safe to retry with the same key. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];

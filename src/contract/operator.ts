@@ -98,3 +98,18 @@ export const operatorActionSchema = z.object({
 });
 export type OperatorAction = z.infer<typeof operatorActionSchema>;
 export const actionListSchema = z.array(operatorActionSchema);
+
+/** PUT /ops/members/:id/status — suspend (ends every session at once) or reactivate a member. */
+export const memberStatuses = ['active', 'suspended'] as const;
+export const opsMemberStatusPayloadSchema = z.object({
+  status: z.enum(memberStatuses),
+  reason: z.string().trim().min(3).max(500),
+  actor: z.string().trim().min(1).max(80).optional(),
+});
+export const opsMemberStatusSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  status: z.enum(memberStatuses),
+  /** False when the member already had that status: nothing was written. */
+  changed: z.boolean(),
+});

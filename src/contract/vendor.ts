@@ -81,6 +81,8 @@ export const vendorStatuses = [
   'BET_SETTLED',
   /** A vendor unknown to us or switched off. */
   'VENDOR_DISABLED',
+  /** The member may not bet now (suspended or excluded): nothing moved. Wins and rollbacks are never refused so. */
+  'NOT_ALLOWED',
   'INVALID_REQUEST',
 ] as const;
 export type VendorStatus = (typeof vendorStatuses)[number];

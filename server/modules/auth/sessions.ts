@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { member, session } from '../../db/schema.ts';
+import { gameSession, member, session } from '../../db/schema.ts';
 import type { Member } from '../members/repository.ts';
 
 export type SessionRow = typeof session.$inferSelect;
@@ -78,18 +78,24 @@ export async function touchSession(db: Db, sessionId: number, now: Date = new Da
   await db.update(session).set({ lastSeenAt: now }).where(eq(session.id, sessionId));
 }
 
+/** Ends a session and the game sessions launched from it: a game token never outlives its session. */
 export async function revokeSession(db: Db, sessionId: number, now: Date = new Date()): Promise<void> {
   await db.update(session).set({ revokedAt: now }).where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+  await db.update(gameSession).set({ expiresAt: now }).where(and(eq(gameSession.memberSessionId, sessionId), gt(gameSession.expiresAt, now)));
 }
 
-/** Ends every live session of a member (password change, suspension), optionally but one. */
+/** Ends every live session of a member (password change, suspension) and its game sessions, optionally but one. */
 export async function revokeMemberSessions(db: Db, memberId: number, options: { exceptSessionId?: number; now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
   const conditions = [eq(session.memberId, memberId), isNull(session.revokedAt)];
   if (options.exceptSessionId !== undefined) conditions.push(ne(session.id, options.exceptSessionId));
   const revoked = await db
     .update(session)
-    .set({ revokedAt: options.now ?? new Date() })
+    .set({ revokedAt: now })
     .where(and(...conditions))
     .returning({ id: session.id });
+  const games = [eq(gameSession.memberId, memberId), gt(gameSession.expiresAt, now)];
+  if (options.exceptSessionId !== undefined) games.push(sql`${gameSession.memberSessionId} IS DISTINCT FROM ${options.exceptSessionId}`);
+  await db.update(gameSession).set({ expiresAt: now }).where(and(...games));
   return revoked.length;
 }

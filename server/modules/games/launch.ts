@@ -27,8 +27,16 @@ export function pickOrigins(cdns: readonly string[], random: () => number = Math
   return [origins[first] ?? '', second === undefined ? undefined : origins[second]];
 }
 
+/** Who launches: the member and the session they launch from. */
+export interface Player {
+  member: Member;
+  memberSessionId: number;
+}
+
 interface Launch {
   member: Member;
+  /** The member's own session: ending it (logout, password change, suspension) ends the game session. */
+  memberSessionId: number;
   vendor: Vendor;
   game: Game;
   wantsPlayMoney: boolean;
@@ -51,6 +59,7 @@ async function launch(app: FastifyInstance, request: Launch): Promise<{ urls: [s
   const currency = playMoney ? playCurrency : (await app.settings.get('currency')).code;
   const session = await openGameSession(app.db, {
     memberId: request.member.id,
+    memberSessionId: request.memberSessionId,
     vendor: adapter.walletVendor,
     gameCode: request.game.code,
     nodeId: request.game.id,
@@ -67,11 +76,11 @@ async function launch(app: FastifyInstance, request: Launch): Promise<{ urls: [s
   return { urls, playMoney, expiresAt: session.expiresAt };
 }
 
-export async function launchGame(app: FastifyInstance, member: Member, payload: GameLaunchPayload, locale: Locale): Promise<GameLaunchValue> {
+export async function launchGame(app: FastifyInstance, player: Player, payload: GameLaunchPayload, locale: Locale): Promise<GameLaunchValue> {
   const found = findGame(app.vendors.catalog, payload.nodeId);
   if (!found || (payload.gameId !== undefined && payload.gameId !== found.game.code && payload.gameId !== found.game.id)) throw new AppError('NOT_FOUND');
   const extra = payload.roomId === undefined ? {} : { roomId: payload.roomId };
-  const result = await launch(app, { member, ...found, wantsPlayMoney: payload.accountType === accountTypes.playMoney, locale, extra });
+  const result = await launch(app, { ...player, ...found, wantsPlayMoney: payload.accountType === accountTypes.playMoney, locale, extra });
   const [url, url2] = result.urls;
   return {
     game_url: url,
@@ -85,11 +94,11 @@ export async function launchGame(app: FastifyInstance, member: Member, payload: 
 }
 
 /** The lottery launch opens HOUSE's ELOTT game (or the lottery named by lottoGameCode). */
-export async function launchLottery(app: FastifyInstance, member: Member, payload: LotteryLaunchPayload, locale: Locale): Promise<LotteryLaunchValue> {
+export async function launchLottery(app: FastifyInstance, player: Player, payload: LotteryLaunchPayload, locale: Locale): Promise<LotteryLaunchValue> {
   const code = payload.lottoGameCode ?? houseCatalogue.lotto.code;
   const game = app.vendors.catalog.games.find((candidate) => candidate.code === code);
   const found = game ? findGame(app.vendors.catalog, game.id) : undefined;
   if (!found) throw new AppError('NOT_FOUND');
-  const result = await launch(app, { member, ...found, wantsPlayMoney: false, locale, extra: { lottoView: payload.lottoView } });
+  const result = await launch(app, { ...player, ...found, wantsPlayMoney: false, locale, extra: { lottoView: payload.lottoView } });
   return { gameUrl: result.urls[0] };
 }

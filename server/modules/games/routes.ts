@@ -30,8 +30,8 @@ export async function gameRoutes(app: FastifyInstance, { catalog }: { catalog: C
 
   async function launch(request: FastifyRequest, payload: LaunchPayload) {
     const locale = pickLocale(request.headers.language, payload.language);
-    const { member } = request.auth;
-    return ok(isLotteryLaunch(payload) ? await launchLottery(app, member, payload, locale) : await launchGame(app, member, payload, locale));
+    const player = { member: request.auth.member, memberSessionId: request.auth.session.id };
+    return ok(isLotteryLaunch(payload) ? await launchLottery(app, player, payload, locale) : await launchGame(app, player, payload, locale));
   }
 
   // SPEC §7: POST for a game, GET for the lottery and card-game launches; both take either kind.

@@ -5,10 +5,13 @@ import type { Db } from '../../db/index.ts';
 import { gameSession, member } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
 
+type MemberStatus = (typeof member.$inferSelect)['status'];
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewGameSession {
   memberId: number;
+  memberSessionId: number;
   /** The seamless wallet's vendor code the session's calls come from. */
   vendor: string;
   gameCode: string;
@@ -25,14 +28,14 @@ export async function openGameSession(db: Db, values: NewGameSession, now = new 
   return { token, expiresAt };
 }
 
-export type GameSessionRow = typeof gameSession.$inferSelect & { username: string };
+export type GameSessionRow = typeof gameSession.$inferSelect & { username: string; memberStatus: MemberStatus };
 
 /** The session behind a vendor's token, with its member's username; null when there is none. */
 export async function findGameSession(executor: Db | Tx, token: string): Promise<GameSessionRow | null> {
   const [row] = await executor
-    .select({ session: gameSession, username: member.username })
+    .select({ session: gameSession, username: member.username, memberStatus: member.status })
     .from(gameSession)
     .innerJoin(member, eq(member.id, gameSession.memberId))
     .where(eq(gameSession.tokenHash, hashToken(token)));
-  return row ? { ...row.session, username: row.username } : null;
+  return row ? { ...row.session, username: row.username, memberStatus: row.memberStatus } : null;
 }

@@ -95,6 +95,7 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
   const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
   if (!session) return unknownSession;
   if (session.expiresAt.getTime() <= now.getTime()) return answerOf(deps.db, session, 'SESSION_EXPIRED');
+  if (session.memberStatus !== 'active') return answerOf(deps.db, session, 'NOT_ALLOWED');
   const stake = toMinorUnits(request.amount);
   const fingerprint = fingerprintOf(['bet', session.memberId, request.roundId, request.gameCode, stake]);
   return booking(deps.db, session, async (tx) => {

@@ -6,6 +6,7 @@ import { houseBet, houseRound } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { HouseContext, Player } from './access.ts';
 import { scheduledRules } from './games/scheduled.ts';
+import { afterFirstRequest, firstAnswerWaitMs } from './first-answer.ts';
 import { phaseOf } from './rounds.ts';
 import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';
 
@@ -56,17 +57,27 @@ export async function placeBet(context: HouseContext, player: Player, request: B
   if (!round) throw new AppError('NOT_FOUND');
   const odds = scheduledRules[request.game].oddsOf(request.pick, round.number);
   if (odds === null) throw new AppError('VALIDATION_FAILED');
-  const [earlier] = await db
-    .select()
-    .from(houseBet)
-    .where(and(eq(houseBet.memberId, memberId), eq(houseBet.game, request.game), eq(houseBet.idempotencyKey, request.idempotencyKey)));
+  const find = async () => {
+    const [found] = await db
+      .select()
+      .from(houseBet)
+      .where(and(eq(houseBet.memberId, memberId), eq(houseBet.game, request.game), eq(houseBet.idempotencyKey, request.idempotencyKey)));
+    return found;
+  };
+  // A bet still 'placing' shortly after it was written belongs to a request that is running now.
+  const placing = (found: BetRow) => found.status === 'placing' && Date.now() - found.createdAt.getTime() < firstAnswerWaitMs;
+  /** The answer to a retry: the first bet as it stands, once its own request is done with it. */
+  const answerEarlier = async (found: BetRow) => {
+    if (found.roundId !== round.id || found.pick !== request.pick || found.stake !== stake) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (found.status === 'void') throw new AppError('PLAY_VOIDED');
+    if (found.status === 'placing') return null;
+    const answer = await context.wallet.balance({ sessionToken: player.token, member: player.session.username });
+    return { bet: betView(found, round.code), balance: answer.balance ?? 0 };
+  };
+  const earlier = await afterFirstRequest(find, placing);
   if (earlier) {
-    if (earlier.roundId !== round.id || earlier.pick !== request.pick || earlier.stake !== stake) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (earlier.status === 'void') throw new AppError('CONFLICT');
-    if (earlier.status !== 'placing') {
-      const answer = await context.wallet.balance({ sessionToken: player.token, member: player.session.username });
-      return { bet: betView(earlier, round.code), balance: answer.balance ?? 0 };
-    }
+    const answered = await answerEarlier(earlier);
+    if (answered) return answered;
   }
   if (now.getTime() < round.opensAt.getTime() || phaseOf(round, now) !== 'betting') throw new AppError('BETTING_CLOSED');
   let row = earlier;
@@ -89,7 +100,14 @@ export async function placeBet(context: HouseContext, player: Player, request: B
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('CONFLICT');
+    if (!row) {
+      // A request with the same key wrote it first: answer as it does.
+      const first = await afterFirstRequest(find, placing);
+      const answered = first ? await answerEarlier(first) : null;
+      if (answered) return answered;
+      if (!first) throw new Error('a bet neither written nor found');
+      row = first;
+    }
   }
   const answer = await context.wallet.bet({
     sessionToken: player.token,

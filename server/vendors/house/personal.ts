@@ -6,6 +6,7 @@ import { AppError } from '../../http/envelope.ts';
 import { walletOf, type HouseContext, type Player } from './access.ts';
 import type { SeedInput } from './fair.ts';
 import { dicePayout, type DiceBet } from './games/dice.ts';
+import { afterFirstRequest, firstAnswerWaitMs } from './first-answer.ts';
 import { outcomeOf } from './outcomes.ts';
 import { takeNonce } from './seeds.ts';
 import { slotPayout } from './slot/engine.ts';
@@ -34,8 +35,11 @@ function payoutOf(request: PlayRequest, stake: bigint, seed: SeedInput) {
 const paramsOf = (request: PlayRequest): Record<string, string | number> =>
   request.dice ? { target: request.dice.target, direction: request.dice.direction } : {};
 
-/** Fixes the outcome with the next nonce and books nothing yet: the row is the play's promise. */
-async function reserve(context: HouseContext, player: Player, request: PlayRequest, stake: bigint): Promise<PlayRow> {
+/**
+ * Fixes the outcome with the next nonce and books nothing yet: the row is the play's promise.
+ * Undefined when a concurrent request with the same key wrote it first.
+ */
+async function reserve(context: HouseContext, player: Player, request: PlayRequest, stake: bigint): Promise<PlayRow | undefined> {
   const sealedToken = await context.seal(player.token);
   return context.app.db.transaction(async (tx) => {
     const { seed, nonce } = await takeNonce(tx, player.session.memberId, request.game);
@@ -58,7 +62,6 @@ async function reserve(context: HouseContext, player: Player, request: PlayReque
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('CONFLICT');
     return row;
   });
 }
@@ -125,14 +128,19 @@ export async function playPersonal(context: HouseContext, player: Player, reques
   checkStake(stake);
   const { db } = context.app;
   const memberId = player.session.memberId;
-  const [earlier] = await db
-    .select()
-    .from(housePlay)
-    .where(and(eq(housePlay.memberId, memberId), eq(housePlay.game, request.game), eq(housePlay.idempotencyKey, request.idempotencyKey)));
-  let row = earlier;
-  if (row && (row.stake !== stake || JSON.stringify(row.params) !== JSON.stringify(paramsOf(request)))) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  if (row?.status === 'void') throw new AppError('CONFLICT');
-  row ??= await reserve(context, player, request, stake);
+  const earlier = async () => {
+    const [found] = await db
+      .select()
+      .from(housePlay)
+      .where(and(eq(housePlay.memberId, memberId), eq(housePlay.game, request.game), eq(housePlay.idempotencyKey, request.idempotencyKey)));
+    return found;
+  };
+  // Recently touched: another request is working on it; older, a crash left it and this retry resumes it.
+  const inProgress = (found: PlayRow) => (found.status === 'placing' || found.status === 'placed') && Date.now() - found.updatedAt.getTime() < firstAnswerWaitMs;
+  const row = (await afterFirstRequest(earlier, inProgress)) ?? (await reserve(context, player, request, stake)) ?? (await afterFirstRequest(earlier, inProgress));
+  if (!row) throw new Error('a play neither written nor found');
+  if (row.stake !== stake || JSON.stringify(row.params) !== JSON.stringify(paramsOf(request))) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (row.status === 'void') throw new AppError('PLAY_VOIDED');
   const username = player.session.username;
   let balance: number | null = null;
   if (row.status === 'placing') {

@@ -1,0 +1,24 @@
+import { opsMemberStatusSchema } from '../../src/contract/operator.ts';
+import { opsMemberRefSchema } from '../../src/contract/payments.ts';
+import { requireReason, UsageError } from './args.ts';
+import type { Command } from './command.ts';
+
+const statusOf = { suspend: 'suspended', reactivate: 'active' } as const;
+
+export const membersCommand: Command = {
+  name: 'members',
+  summary: 'suspend or reactivate a member',
+  help: `Usage:
+  ops members suspend <username> --reason "why"      ends every session and game session at once
+  ops members reactivate <username> --reason "why"`,
+  async run({ words, args, ops, actor, print }) {
+    const [action, username] = words;
+    if ((action !== 'suspend' && action !== 'reactivate') || !username || words.length !== 2) {
+      throw new UsageError('expected: members suspend <username> | members reactivate <username>');
+    }
+    const reason = requireReason(args);
+    const member = await ops.call('GET', `/ops/members/by-username/${encodeURIComponent(username)}`, opsMemberRefSchema);
+    const result = await ops.call('PUT', `/ops/members/${member.id}/status`, opsMemberStatusSchema, { status: statusOf[action], reason, actor });
+    print(`${result.username}: ${result.status}${result.changed ? '' : ' (unchanged)'}`);
+  },
+};

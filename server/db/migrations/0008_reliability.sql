@@ -1,0 +1,3 @@
+ALTER TABLE "game_session" ADD COLUMN "member_session_id" bigint;--> statement-breakpoint
+ALTER TABLE "game_session" ADD CONSTRAINT "game_session_member_session_id_session_id_fk" FOREIGN KEY ("member_session_id") REFERENCES "public"."session"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "game_session_member_session" ON "game_session" USING btree ("member_session_id");
