@@ -285,8 +285,10 @@ export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
 export const opsAnnouncementPayloadSchema = z.object({
   title: z.string().trim().min(1).max(200),
   content: z.string().trim().min(1).max(5000),
+  reason: z.string().trim().min(3).max(500),
   actor: z.string().trim().min(1).max(80).optional(),
 });
+export const opsAnnouncementValueSchema = z.object({ id: z.number().int() });
 
 /** POST /ops/members/:id/move — the member and its whole team go under another agent. */
 export const opsMovePayloadSchema = z.object({
