@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { agentPaths, overviewSchema, teamBetPageSchema, teamProfitSchema, teamTransactionPageSchema } from '../../../src/contract/agent.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
 import { housePaths, playResultSchema } from '../../../src/contract/house.ts';
@@ -58,9 +59,9 @@ describe('team reports agree with the members’ own records', () => {
     expect((await ops(app(), 'POST', `/ops/withdrawals/${id}/pay`, { reason: 'bank transfer sent' })).statusCode).toBe(200);
   }
 
-  const value = async <T extends Parameters<typeof successSchema>[0]>(url: string, headers: Record<string, string>, schema: T) => {
+  const value = async <T extends z.ZodType>(url: string, headers: Record<string, string>, schema: T) => {
     const response = await app().inject({ method: 'GET', url, headers });
-    return successSchema(schema).parse(response.json()).value as ReturnType<T['parse']>;
+    return (successSchema(schema).parse(response.json()) as { value: z.output<T> }).value;
   };
 
   it('matches deposits, withdrawals, bets, payouts and net of every member, level by level', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   agentPaths,
   announcementPageSchema,
@@ -30,10 +31,10 @@ describe('agent center API', () => {
   });
   afterAll(() => harness?.close());
 
-  const get = async <T extends Parameters<typeof successSchema>[0]>(url: string, headers: Record<string, string>, schema: T) => {
+  const get = async <T extends z.ZodType>(url: string, headers: Record<string, string>, schema: T) => {
     const response = await app().inject({ method: 'GET', url, headers });
     expect([url, response.statusCode]).toEqual([url, 200]);
-    return successSchema(schema).parse(response.json()).value as ReturnType<T['parse']>;
+    return (successSchema(schema).parse(response.json()) as { value: z.output<T> }).value;
   };
 
   it('answers the consolidated shape with empty contracts and the flag-gated entries off', async () => {
