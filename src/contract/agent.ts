@@ -156,12 +156,15 @@ export const downlineParamsSchema = z.object({ id: z.coerce.number().int().posit
  * directly under the agent. The same field rules as self-registration, without password, captcha or
  * codes: the account gets the operator's default password and must change it at first login.
  */
+/** A member (0) or an agent type (SPEC §6), as the register center may open them. */
+export const registerTypes = [0, 1, 2, 41, 42] as const;
+export type RegisterType = (typeof registerTypes)[number];
 export const registerDownlinePayloadSchema = registerPayloadSchema
   .pick({ username: true, payeeName: true, email: true, qqNum: true, mobileNum: true, line: true, whatsapp: true, facebook: true, wechat: true, idNumber: true })
-  .extend({ type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]).default(0) });
+  .extend({ type: z.literal(registerTypes).default(0) });
 export type RegisterDownlinePayload = z.infer<typeof registerDownlinePayloadSchema>;
 /** Which account types each agent type may open in the register center: members always, sub-agents of its own type for 1 and 2. */
-export const creatableTypes: Record<number, readonly number[]> = { 1: [0, 1], 2: [0, 2], 41: [0], 42: [0] };
+export const creatableTypes: Partial<Record<number, readonly RegisterType[]>> = { 1: [0, 1], 2: [0, 2], 41: [0], 42: [0] };
 
 /** PUT /wps/agent/downline/:id — suspend or reactivate a direct downline, with a reason kept in the audit log. */
 export const downlineStatusPayloadSchema = z.object({ status: z.enum(memberStatuses), reason: z.string().trim().min(3).max(500) });
