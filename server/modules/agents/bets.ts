@@ -17,7 +17,8 @@ const validBet = sql`case when ${betRecord.status} = 'void' then 0 else ${betRec
 export async function teamBets(app: FastifyInstance, agentId: number, query: TeamBetsQuery, locale: Locale): Promise<TeamBetPage> {
   checkRange(query, locale);
   const conditions: (SQL | undefined)[] = [belowAgent(agentId), eq(betRecord.playMoney, false), ...withinDays(betRecord.placedAt, query, app.config.TIME_ZONE)];
-  if (query.member) conditions.push(sql`lower(${member.username}) = lower(${query.member})`);
+  // By id, so the totals need not join every bet to its member's row.
+  if (query.member) conditions.push(sql`${memberTeam.descendantId} = (select ${member.id} from ${member} where lower(${member.username}) = lower(${query.member}))`);
   if (query.category) conditions.push(eq(betRecord.category, query.category));
   if (query.vendor) conditions.push(eq(betRecord.gameVendor, query.vendor));
   const where = and(...conditions);
@@ -30,7 +31,6 @@ export async function teamBets(app: FastifyInstance, agentId: number, query: Tea
         payout: sql<string>`coalesce(sum(${betRecord.payout}), 0)::text`,
       })
       .from(memberTeam)
-      .innerJoin(member, eq(member.id, memberTeam.descendantId))
       .innerJoin(betRecord, eq(betRecord.memberId, memberTeam.descendantId))
       .where(where);
   const [[totals], rows] = await Promise.all([

@@ -45,23 +45,28 @@ function overviewDays(query: PeriodQuery, timeZone: string, locale: Locale): { f
 type Counted = { day: string | null; count: number };
 const countsByDay = (rows: readonly Counted[]) => new Map(rows.map((row) => [row.day, row.count]));
 
+/**
+ * The team's money by day and kind, and who staked (active members) by day, in one pass over the
+ * entries: grouping sets give per-day and whole-period rows at once (a row without a day is the
+ * period's; a row without a kind counts stakers over all kinds).
+ */
 async function moneyByDay(db: Db, agentId: number, window: Window) {
   const day = dayOf(ledgerEntry.createdAt, window.timeZone).as('day');
-  const query = db.select({ day, kind: ledgerTransfer.kind, total: sumText(ledgerEntry.amount) }).from(memberTeam).$dynamic();
+  const query = db
+    .select({
+      day,
+      kind: sql<string | null>`${ledgerTransfer.kind}`,
+      total: sumText(ledgerEntry.amount),
+      stakers: sql<number>`(count(distinct ${ledgerAccount.memberId}) filter (where ${ledgerTransfer.kind} = 'bet'))::int`,
+    })
+    .from(memberTeam)
+    .$dynamic();
   const rows = await withTeamMoney(query, memberTeam.descendantId)
     .where(and(belowAgent(agentId), ...moneyWithin(window)))
-    .groupBy(sql`grouping sets ((day, ${ledgerTransfer.kind}), (${ledgerTransfer.kind}))`);
-  return sumsBy(rows.map((row) => ({ key: row.day, kind: row.kind, total: row.total })));
-}
-
-/** Members who staked at least once, per day and over the period. */
-async function activeByDay(db: Db, agentId: number, window: Window) {
-  const day = dayOf(ledgerEntry.createdAt, window.timeZone).as('day');
-  const query = db.select({ day, count: sql<number>`count(distinct ${ledgerAccount.memberId})::int` }).from(memberTeam).$dynamic();
-  const rows = await withTeamMoney(query, memberTeam.descendantId)
-    .where(and(belowAgent(agentId), eq(ledgerTransfer.kind, 'bet'), ...withinDays(ledgerEntry.createdAt, window, window.timeZone)))
-    .groupBy(sql`grouping sets ((day), ())`);
-  return countsByDay(rows);
+    .groupBy(sql`grouping sets ((day, ${ledgerTransfer.kind}), (${ledgerTransfer.kind}), (day), ())`);
+  const sums = sumsBy(rows.flatMap((row) => (row.kind === null ? [] : [{ key: row.day, kind: row.kind, total: row.total }])));
+  const active = countsByDay(rows.flatMap((row) => (row.kind === null ? [{ day: row.day, count: row.stakers }] : [])));
+  return { sums, active };
 }
 
 async function registrationsByDay(db: Db, agentId: number, window: Window) {
@@ -128,9 +133,8 @@ export async function teamOverview(app: FastifyInstance, agentId: number, query:
   const timeZone = app.config.TIME_ZONE;
   const { from, to } = overviewDays(query, timeZone, locale);
   const window = { from, to, timeZone };
-  const [money, active, registrations, firstDeposits, size] = await Promise.all([
+  const [{ sums: money, active }, registrations, firstDeposits, size] = await Promise.all([
     moneyByDay(app.db, agentId, window),
-    activeByDay(app.db, agentId, window),
     registrationsByDay(app.db, agentId, window),
     firstDepositsByDay(app.db, agentId, window),
     teamSize(app.db, agentId),
