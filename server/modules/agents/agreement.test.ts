@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { agentPaths, overviewSchema, teamBetPageSchema, teamProfitSchema, teamTransactionPageSchema } from '../../../src/contract/agent.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
-import { housePaths, playResultSchema } from '../../../src/contract/house.ts';
+import { houseCatalogue, housePaths, playResultSchema } from '../../../src/contract/house.ts';
 import { profitSchema, recordPageSchema } from '../../../src/contract/wallet.ts';
 import { bearer, createMember, loginAs } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -12,7 +12,6 @@ import { launchFor } from '../games/test-support.ts';
 import { addAccount, ops, opsToken, paymentPassword, postForm, withdraw, type Player } from '../payments/test-support.ts';
 import { todayIn } from '../records/period.ts';
 import { gameOf, vendorEnv } from '../vendors/test-support.ts';
-import { houseCatalogue } from '../../../src/contract/house.ts';
 import { signedInMember } from '../wallet/test-support.ts';
 
 /**
