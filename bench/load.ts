@@ -5,6 +5,7 @@ export interface LoadResult {
   failures: number;
   perSecond: number;
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -32,5 +33,5 @@ export async function load(url: string, { total, concurrency, headers = {} }: { 
   await Promise.all(Array.from({ length: concurrency }, client));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, failures, perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  return { requests: latencies.length, failures, perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99) };
 }

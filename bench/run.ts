@@ -9,6 +9,7 @@ import { openDatabase } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedDemo } from '../server/db/seed.ts';
 import { load } from './load.ts';
+import { benchTeam, teamLevels, teamSize } from './team.ts';
 
 const config = loadConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1' });
 const database = await openDatabase(config);
@@ -36,3 +37,15 @@ for (const [name, path, headers] of targets) {
 }
 await app.close();
 await database.close();
+
+if (process.env.DATABASE_URL) {
+  console.log(`\nagent team: ${teamSize.toLocaleString('en')} members in ${teamLevels} levels under one agent (scratch PostgreSQL database), 200 requests, 4 at a time\n`);
+  console.log('target                      req/s     p50 ms   p95 ms   p99 ms   failures');
+  for (const [name, result] of await benchTeam()) {
+    console.log(
+      `${name.padEnd(26)} ${result.perSecond.toFixed(0).padStart(7)} ${result.p50.toFixed(2).padStart(9)} ${result.p95.toFixed(2).padStart(8)} ${result.p99.toFixed(2).padStart(8)} ${String(result.failures).padStart(10)}`,
+    );
+  }
+} else {
+  console.log('\nagent team: skipped (needs DATABASE_URL: the team case runs on PostgreSQL)');
+}

@@ -20,6 +20,8 @@ import { startHouseClock } from './vendors/house/clock.ts';
 import { housePlayRoutes } from './vendors/house/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { affiliateRoutes } from './modules/agents/affiliate.ts';
+import { agentOperatorRoutes } from './modules/agents/ops-routes.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
 import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   await app.register(recoveryRoutes);
   await app.register(registerRoutes);
   await app.register(affiliateRoutes);
+  await app.register(agentRoutes);
   await app.register(paymentRoutes);
   await app.register(pointsRoutes);
   await app.register(protectionRoutes);
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   if (config.OPS_TOKEN) {
     await app.register(operatorRoutes);
     await app.register(paymentOperatorRoutes);
+    await app.register(agentOperatorRoutes);
     await app.register(memberOperatorRoutes);
     await app.register(pointsOperatorRoutes);
     await app.register(protectionOperatorRoutes);

@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { demoLogins } from './db/seed-accounts.ts';
+import { demoTeam, seedDemoTeam, teamPassword } from './db/seed-team.ts';
 
 function readConfig(): Config {
   try {
@@ -30,6 +31,8 @@ if (config.SEED_DEMO) {
   if (empty) console.log(`Demo data written (${seeded.settings} settings).`);
 }
 const app = await buildApp({ config, database });
+// agent1's team plays and deposits through the real services, so it needs the built app.
+if (config.SEED_DEMO) await seedDemoTeam(app);
 
 /** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
 const shutdownGraceMs = 15_000;
@@ -59,4 +62,5 @@ console.log(`\nTala is running at http://${shownHost}:${config.PORT}/  (database
 if (config.SEED_DEMO) {
   console.log('\nDemo logins (username / password):');
   for (const login of demoLogins(config.DEFAULT_PASSWORD)) console.log(`  ${login.username.padEnd(8)} / ${login.password.padEnd(10)}  ${login.note}`);
+  for (const login of demoTeam) console.log(`  ${login.username.padEnd(8)} / ${teamPassword(login).padEnd(10)}  ${login.type === 0 ? 'player' : 'sub-agent'} under ${login.upline}`);
 }

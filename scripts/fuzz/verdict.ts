@@ -44,7 +44,8 @@ export function violations(route: FuzzRoute, requestPath: string, answer: FuzzAn
     for (const [what, pattern] of leaks) if (pattern.test(answer.body)) found.push(`${what} in the answer`);
   }
   if (isDocument(route) && answer.status === 200) return found;
-  const path = requestPath.split('?')[0] ?? '';
+  // Dot segments ("..") are resolved by the client before the request leaves, as a browser would.
+  const path = URL.canParse(requestPath, 'http://fuzz.invalid') ? new URL(requestPath, 'http://fuzz.invalid').pathname : (requestPath.split('?')[0] ?? '');
   const api = route.url !== '/*' || isApiPath(path);
   if (!json) {
     if (api && answer.status >= 400) found.push(`a ${answer.status} that is not JSON (${answer.contentType || 'no content type'})`);

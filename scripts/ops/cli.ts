@@ -6,6 +6,7 @@ import { createSettingsService } from '../../server/modules/settings/service.ts'
 import { actionsCommand } from './actions.ts';
 import { adjustCommand } from './adjust.ts';
 import { auditCommand } from './audit.ts';
+import { announceAgentsCommand } from './agents.ts';
 import { flag, parseArgs, UsageError, type ParsedArgs } from './args.ts';
 import { cdnCommand } from './cdn.ts';
 import { channelsCommand } from './channels.ts';
@@ -34,6 +35,7 @@ export const commands: Command[] = [
   membersCommand,
   pointsCommand,
   auditCommand,
+  announceAgentsCommand,
 ];
 
 export const globalHelp = `Tala operator CLI
@@ -41,7 +43,7 @@ export const globalHelp = `Tala operator CLI
 Usage: npm run ops -- <command> [words…] [options]
 
 Commands:
-${commands.map((command) => `  ${command.name.padEnd(12)} ${command.summary}`).join('\n')}
+${commands.map((command) => `  ${command.name.padEnd(15)} ${command.summary}`).join('\n')}
 
 Options:
   --reason "why"   required for every change; kept in the audit log

@@ -1,18 +1,24 @@
 import { opsMemberStatusSchema } from '../../src/contract/operator.ts';
 import { opsMemberRefSchema } from '../../src/contract/payments.ts';
 import { requireReason, UsageError } from './args.ts';
+import { moveMember } from './agents.ts';
 import type { Command } from './command.ts';
 
 const statusOf = { suspend: 'suspended', reactivate: 'active' } as const;
 
 export const membersCommand: Command = {
   name: 'members',
-  summary: 'suspend or reactivate a member',
+  summary: 'suspend, reactivate or move a member',
   help: `Usage:
   ops members suspend <username> --reason "why"      ends every session and game session at once
-  ops members reactivate <username> --reason "why"`,
-  async run({ words, args, ops, actor, print }) {
+  ops members reactivate <username> --reason "why"
+  ops members move <username> <upline-agent> --reason "why"
+                                                    the member and its whole team go under that agent;
+                                                    refused when the agent is in the member's own team`,
+  async run(context) {
+    const { words, args, ops, actor, print } = context;
     const [action, username] = words;
+    if (action === 'move') return moveMember(context);
     if ((action !== 'suspend' && action !== 'reactivate') || !username || words.length !== 2) {
       throw new UsageError('expected: members suspend <username> | members reactivate <username>');
     }

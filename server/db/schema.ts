@@ -312,3 +312,6 @@ export * from './points-schema.ts';
 
 /** Player protection: limits, exclusions, preferences and the tamper-evident audit trail. */
 export * from './protection-schema.ts';
+
+/** The agents' team tree (closure table) and the announcements addressed to agents. */
+export * from './agents-schema.ts';

@@ -54,6 +54,9 @@ export const transferKinds = [
   'rollback',
   /** Points converted to money (the points mall): system:points-conversion -> main. */
   'points-convert',
+  /** An agent's salary (daily, hourly) or dividend paid by its contract (the contracts issue): system -> main. */
+  'salary',
+  'dividend',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 export const transferKindKey = (kind: TransferKind) => `record.type.${kind}`;
@@ -117,13 +120,16 @@ export type UplineTransferValue = z.infer<typeof uplineTransferValueSchema>;
 export const uplineInfoSchema = z.object({ upline: z.string().nullable() });
 
 export const maxRecordPageSize = 50;
+/** The page of a paged list (records here, the agent center's lists): pages count from 1. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxRecordPageSize).default(20),
+});
 /** GET /wps/member/records?type=&from=&to=&page=&pageSize= */
-export const recordQuerySchema = z.object({
+export const recordQuerySchema = pageQuerySchema.extend({
   type: z.enum(transferKinds).optional(),
   from: dayStringSchema.optional(),
   to: dayStringSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxRecordPageSize).default(20),
 });
 export type RecordQuery = z.infer<typeof recordQuerySchema>;
 export const recordItemSchema = z.object({

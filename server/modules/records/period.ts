@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -25,7 +24,7 @@ export function checkRange(range: DayRange, locale: Locale): void {
  * Conditions keeping `column` within the days, both ends inclusive, where a day runs from midnight
  * to midnight in the operator's time zone (DESIGN §4); the database does the zone arithmetic.
  */
-export function withinDays(column: PgColumn, range: DayRange, timeZone: string): SQL[] {
+export function withinDays(column: SQLWrapper, range: DayRange, timeZone: string): SQL[] {
   const conditions: SQL[] = [];
   if (range.from) conditions.push(sql`${column} >= (${range.from}::date)::timestamp at time zone ${timeZone}`);
   if (range.to) conditions.push(sql`${column} < ((${range.to}::date + 1)::timestamp at time zone ${timeZone})`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { transferKinds, type TransferKind } from '../../../src/contract/wallet.ts';
 import { playMoneyAccountCode } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
@@ -20,11 +20,18 @@ export interface EntryFilter extends DayRange {
   memberId: number;
   kinds: readonly TransferKind[];
   timeZone: string;
+  /** Only money that came in (an agent's income), not what went out. */
+  incomingOnly?: boolean;
 }
 
 /** Entries on the member's main and vendor wallets, of the given kinds, within the days. */
 function entryConditions(filter: EntryFilter) {
-  return and(spendableAccounts(filter.memberId), inArray(ledgerTransfer.kind, [...filter.kinds]), ...withinDays(ledgerEntry.createdAt, filter, filter.timeZone));
+  return and(
+    spendableAccounts(filter.memberId),
+    inArray(ledgerTransfer.kind, [...filter.kinds]),
+    filter.incomingOnly ? gt(ledgerEntry.amount, 0n) : undefined,
+    ...withinDays(ledgerEntry.createdAt, filter, filter.timeZone),
+  );
 }
 
 export async function pageOfEntries(db: Db, filter: EntryFilter, page: { limit: number; offset: number }): Promise<{ rows: EntryRow[]; total: number }> {
@@ -77,6 +84,18 @@ export async function sumsByKind(db: Db, filter: Omit<EntryFilter, 'kinds'>): Pr
         ...withinDays(ledgerEntry.createdAt, filter, filter.timeZone),
       ),
     )
+    .groupBy(ledgerTransfer.kind);
+  return new Map(rows.map((row) => [row.kind as TransferKind, BigInt(row.total)]));
+}
+
+/** Sums by kind of the entries a filter selects (an agent's income by kind). */
+export async function entrySums(db: Db, filter: EntryFilter): Promise<Map<TransferKind, bigint>> {
+  const rows = await db
+    .select({ kind: ledgerTransfer.kind, total: sql<string>`sum(${ledgerEntry.amount})::text` })
+    .from(ledgerEntry)
+    .innerJoin(ledgerAccount, eq(ledgerEntry.accountId, ledgerAccount.id))
+    .innerJoin(ledgerTransfer, eq(ledgerEntry.transferId, ledgerTransfer.id))
+    .where(entryConditions(filter))
     .groupBy(ledgerTransfer.kind);
   return new Map(rows.map((row) => [row.kind as TransferKind, BigInt(row.total)]));
 }

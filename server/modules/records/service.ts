@@ -13,7 +13,7 @@ function remarkOf(metadata: Record<string, unknown>): string {
   return typeof metadata.remark === 'string' ? metadata.remark : '';
 }
 
-function recordItem(row: EntryRow): RecordItem {
+export function recordItem(row: EntryRow): RecordItem {
   return {
     id: row.id,
     time: row.at.toISOString(),
@@ -33,34 +33,68 @@ export async function accountRecords(app: FastifyInstance, memberId: number, que
   return { items: rows.map(recordItem), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** Profit and loss in minor units, as every report of it counts (the member's own page and the agent's team reports). */
+export interface ProfitFigures {
+  bets: bigint;
+  validBets: bigint;
+  payouts: bigint;
+  bonuses: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  net: bigint;
+}
+
 /**
- * Personal profit and loss for the days asked (today when none): money in from play and bonuses
- * against stakes, beside the deposits and paid withdrawals of the same days.
+ * What the ledger sums by kind (money in positive, out negative, on the member's side) mean as
+ * profit and loss: money in from play and bonuses against stakes not given back, beside the
+ * deposits and paid withdrawals.
  */
-export async function personalProfit(app: FastifyInstance, memberId: number, query: PeriodQuery, locale: Locale): Promise<Profit> {
-  checkRange(query, locale);
-  const today = todayIn(app.config.TIME_ZONE);
-  const from = query.from ?? query.to ?? today;
-  const to = query.to ?? (query.from ? today : from);
-  checkRange({ from, to }, locale);
-  const sums = await sumsByKind(app.db, { memberId, from, to, timeZone: app.config.TIME_ZONE });
+export function profitFigures(sums: ReadonlyMap<string, bigint>): ProfitFigures {
   const sum = (kind: TransferKind) => sums.get(kind) ?? 0n;
   const bets = -sum('bet');
   const validBets = bets - sum('rollback');
   const payouts = sum('win');
   const bonuses = sum('bonus');
   return {
-    from,
-    to,
-    bets: toAmount(bets),
-    validBets: toAmount(validBets),
-    payouts: toAmount(payouts),
-    bonuses: toAmount(bonuses),
-    deposits: toAmount(sum('deposit')),
+    bets,
+    validBets,
+    payouts,
+    bonuses,
+    deposits: sum('deposit'),
     // A refund after payment (not received) gives money back; one before payment nets to zero here.
-    withdrawals: toAmount(-(sum('withdrawal-payout') + sum('withdrawal-refund'))),
-    net: toAmount(payouts + bonuses - validBets),
+    withdrawals: -(sum('withdrawal-payout') + sum('withdrawal-refund')),
+    net: payouts + bonuses - validBets,
   };
+}
+
+/** The figures as amounts on the wire. */
+export function profitAmounts(figures: ProfitFigures): Omit<Profit, 'from' | 'to'> {
+  return {
+    bets: toAmount(figures.bets),
+    validBets: toAmount(figures.validBets),
+    payouts: toAmount(figures.payouts),
+    bonuses: toAmount(figures.bonuses),
+    deposits: toAmount(figures.deposits),
+    withdrawals: toAmount(figures.withdrawals),
+    net: toAmount(figures.net),
+  };
+}
+
+/** The days a period query means: today when none, from a day to today, or one day. */
+export function periodDays(query: PeriodQuery, timeZone: string, locale: Locale): { from: string; to: string } {
+  checkRange(query, locale);
+  const today = todayIn(timeZone);
+  const from = query.from ?? query.to ?? today;
+  const to = query.to ?? (query.from ? today : from);
+  checkRange({ from, to }, locale);
+  return { from, to };
+}
+
+/** Personal profit and loss for the days asked (today when none). */
+export async function personalProfit(app: FastifyInstance, memberId: number, query: PeriodQuery, locale: Locale): Promise<Profit> {
+  const { from, to } = periodDays(query, app.config.TIME_ZONE, locale);
+  const sums = await sumsByKind(app.db, { memberId, from, to, timeZone: app.config.TIME_ZONE });
+  return { from, to, ...profitAmounts(profitFigures(sums)) };
 }
 
 export async function bonusDetails(app: FastifyInstance, memberId: number): Promise<BonusList> {

@@ -7,7 +7,8 @@ import { AppError, requestLocale } from '../../http/envelope.ts';
 import { clientIp } from '../auth/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
-import { findMemberByMobile, findMemberByUsername, insertMember, type Member } from '../members/repository.ts';
+import type { Db } from '../../db/index.ts';
+import { findMemberByMobile, findMemberByUsername, insertMember, type Member, type NewMember } from '../members/repository.ts';
 import { isFeatureOn } from '../settings/features.ts';
 import { consumeCode } from '../verification/codes.ts';
 import { newInvitationCode } from './codes.ts';
@@ -52,7 +53,7 @@ async function resolveLinks(
   return links;
 }
 
-function translated(request: FastifyRequest, failures: Partial<Record<RegisterFieldName, RuleFailure>>): Record<string, string> {
+export function translated(request: FastifyRequest, failures: Partial<Record<RegisterFieldName, RuleFailure>>): Record<string, string> {
   const t = translator(requestLocale(request));
   return Object.fromEntries(Object.entries(failures).map(([field, failure]) => [field, t(failure.key as MessageKey, failure.vars)]));
 }
@@ -100,13 +101,21 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
     registerMethod: payload.registerMethod,
   };
 
+  const created = await createMember(app.db, values);
+  await app.limiter.hit(ipKey, 3600);
+  return created;
+}
+
+/**
+ * Writes a new account with a fresh referral code (self-registration and the agents' register
+ * center). Two registrations of one name can both pass the checks before; the unique index picks
+ * the winner.
+ */
+export async function createMember(db: Db, values: Omit<NewMember, 'referralCode'>): Promise<Member> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const created = await app.db.transaction((tx) => insertMember(tx, { ...values, referralCode: newInvitationCode() }));
-      await app.limiter.hit(ipKey, 3600);
-      return created;
+      return await db.transaction((tx) => insertMember(tx, { ...values, referralCode: newInvitationCode() }));
     } catch (error) {
-      // Two registrations of one name can both pass the check above; the unique index picks the winner.
       if (isUniqueViolation(error, usernameIndex)) throw new AppError('USERNAME_TAKEN');
       if (!isUniqueViolation(error, referralIndex) || attempt >= codeAttempts) throw error;
     }

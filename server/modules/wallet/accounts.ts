@@ -32,14 +32,11 @@ export function systemAccount(executor: Db | Tx, purpose: string, currency: stri
   return ensureAccount(executor, { ledger: 'money', code: `system:${purpose}`, currency });
 }
 
+/** A money account a member can spend from: the main wallet or a vendor wallet (not play money, not a held withdrawal). */
+export const isSpendableCode = () => and(eq(ledgerAccount.ledger, 'money'), or(eq(ledgerAccount.code, mainCode), like(ledgerAccount.code, `${vendorPrefix}%`)));
+
 /** The accounts whose money the member can spend: the main wallet and each vendor wallet. */
-export const spendableAccounts = (memberId: number) =>
-  and(
-    eq(ledgerAccount.ledger, 'money'),
-    isNotNull(ledgerAccount.memberId),
-    eq(ledgerAccount.memberId, memberId),
-    or(eq(ledgerAccount.code, mainCode), like(ledgerAccount.code, `${vendorPrefix}%`)),
-  );
+export const spendableAccounts = (memberId: number) => and(isSpendableCode(), isNotNull(ledgerAccount.memberId), eq(ledgerAccount.memberId, memberId));
 
 /**
  * The balance the header shows. Every vendor wallet holding money counts, also one the operator has

@@ -19,7 +19,7 @@ export interface CenterText {
 }
 
 /** Fills "{{name}}" placeholders; a missing label shows its key, which the catalogue test forbids anyway. */
-export function makeTranslate(labels: Record<string, string>): Translate {
+export function makeTranslate<K extends string = CenterKey>(labels: Record<string, string>): (key: K, vars?: Record<string, string | number>) => string {
   return (key, vars) => {
     const template = labels[key] ?? key;
     if (!vars) return template;

@@ -1,13 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { $isLoggedIn } from '../../stores/session.ts';
+import { $isAgent, $isLoggedIn } from '../../stores/session.ts';
 import type { SessionIslandProps } from './props.ts';
 import SignOut from './SignOut.tsx';
 import { useHydrated } from './useHydrated.ts';
 
-/** The side menu's sign-out entry, present only while a member is signed in (SPEC §2). */
+/** The side menu's entries for a signed-in member (SPEC §2): the agent center for agents, and sign-out. */
 export default function MenuSession(props: SessionIslandProps) {
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn);
+  const agent = useStore($isAgent);
   if (!hydrated || !loggedIn) return null;
-  return <SignOut {...props} className="side-menu__signout btn btn--ghost" />;
+  return (
+    <>
+      {agent && (
+        <a className="side-menu__agent btn btn--ghost" href={props.links.agent}>
+          {props.labels.agent}
+        </a>
+      )}
+      <SignOut {...props} className="side-menu__signout btn btn--ghost" />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { member } from './schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The upline tree as a closure table (DESIGN §8): one row per (ancestor, descendant) pair at any
+ * distance, and (m, m, 0) for every member, so "my whole team" or "my uplines" is one indexed
+ * lookup whatever the depth. Database triggers (migration 0009_agents) keep it in step with
+ * member.upline_id on every insert and upline change, whichever code path writes the member.
+ */
+export const memberTeam = pgTable(
+  'member_team',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    descendantId: bigint('descendant_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    depth: integer('depth').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ancestorId, table.descendantId] }),
+    index('member_team_descendant').on(table.descendantId, table.depth),
+    index('member_team_ancestor_depth').on(table.ancestorId, table.depth),
+    check('member_team_depth', sql`${table.depth} >= 0`),
+  ],
+);
+
+/** Announcements the operator addresses to agents, shown in the agent center newest first. */
+export const agentAnnouncement = pgTable(
+  'agent_announcement',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('agent_announcement_at').on(table.createdAt)],
+);

@@ -1,0 +1,41 @@
+import {
+  agentPaths,
+  announcementPageSchema,
+  consolidatedSchema,
+  downlineItemSchema,
+  downlinePageSchema,
+  incomeSchema,
+  overviewSchema,
+  teamBetPageSchema,
+  teamProfitSchema,
+  teamTransactionPageSchema,
+  type DownlineQuery,
+  type DownlineStatusPayload,
+  type RegisterDownlinePayload,
+  type TeamBetsQuery,
+  type TeamTransactionsQuery,
+} from '../../contract/agent.ts';
+import { affiliateSchema } from '../../contract/auth.ts';
+import type { PeriodQuery } from '../../contract/wallet.ts';
+import { api, call } from '../../lib/api/client.ts';
+
+/** The agent center's calls, one function per endpoint of src/contract/agent.ts. */
+
+/** Query parameters without the ones left out or empty. */
+function query(values: Record<string, string | number | undefined>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+}
+const one = (id: number) => agentPaths.downlineOne.replace(':id', String(id));
+
+export const getConsolidated = () => call(consolidatedSchema, api().get(agentPaths.consolidated));
+export const getAnnouncements = (page: number) => call(announcementPageSchema, api().get(agentPaths.announcements, { searchParams: { page } }));
+export const getOverview = (period: PeriodQuery) => call(overviewSchema, api().get(agentPaths.overview, { searchParams: query(period) }));
+export const getDownline = (filter: Partial<DownlineQuery>) => call(downlinePageSchema, api().get(agentPaths.downline, { searchParams: query(filter) }));
+export const registerDownline = (payload: Partial<RegisterDownlinePayload>) => call(downlineItemSchema, api().post(agentPaths.downline, { json: payload }));
+export const setDownlineStatus = (id: number, payload: DownlineStatusPayload) => call(downlineItemSchema, api().put(one(id), { json: payload }));
+export const getAffiliate = () => call(affiliateSchema, api().get(agentPaths.affiliate));
+export const getTeamBets = (filter: Partial<TeamBetsQuery>) => call(teamBetPageSchema, api().get(agentPaths.teamBets, { searchParams: query(filter) }));
+export const getTeamProfit = (period: PeriodQuery) => call(teamProfitSchema, api().get(agentPaths.teamProfit, { searchParams: query(period) }));
+export const getIncome = (filter: PeriodQuery & { page: number; pageSize: number }) => call(incomeSchema, api().get(agentPaths.income, { searchParams: query(filter) }));
+export const getTeamTransactions = (filter: Partial<TeamTransactionsQuery>) =>
+  call(teamTransactionPageSchema, api().get(agentPaths.teamTransactions, { searchParams: query(filter) }));

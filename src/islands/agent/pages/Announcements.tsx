@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { getAnnouncements } from '../api.ts';
+import { useAgentText } from '../i18n.tsx';
+import { pageCountOf } from '../../member/pagination.ts';
+import { Loading } from '../../member/ui/Loading.tsx';
+import { Pager } from '../../member/ui/Pager.tsx';
+import { Time } from '../../member/ui/Time.tsx';
+import { useLoad } from '../../member/useLoad.ts';
+
+/** agentAnnouncement: what the operator told the agents, newest first, 8 to a page (SPEC §9). */
+export default function Announcements() {
+  const t = useAgentText();
+  const [page, setPage] = useState(1);
+  const list = useLoad(() => getAnnouncements(page), String(page));
+  return (
+    <Loading state={list}>
+      {(result) =>
+        result.items.length === 0 ? (
+          <p className="mc-empty">{t('agentCenter.announcements.empty')}</p>
+        ) : (
+          <div className="mc-stack">
+            <ul className="ac-announcements">
+              {result.items.map((item) => (
+                <li key={item.id}>
+                  <h3>{item.title}</h3>
+                  <p className="ac-announcements__time">
+                    <Time iso={item.time} />
+                  </p>
+                  <p>{item.content}</p>
+                </li>
+              ))}
+            </ul>
+            <Pager pageCount={pageCountOf(result.total, result.pageSize)} page={result.page} onPage={setPage} />
+          </div>
+        )
+      }
+    </Loading>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { getTeamBets } from '../api.ts';
+import { useAgentText } from '../i18n.tsx';
+import { useText } from '../../member/i18n.tsx';
+import { pageCountOf } from '../../member/pagination.ts';
+import { DateFilter } from '../../member/ui/DateFilter.tsx';
+import { Loading } from '../../member/ui/Loading.tsx';
+import { Money } from '../../member/ui/Money.tsx';
+import { Pager } from '../../member/ui/Pager.tsx';
+import { RecordTable } from '../../member/ui/RecordTable.tsx';
+import { Time } from '../../member/ui/Time.tsx';
+import { useLoad } from '../../member/useLoad.ts';
+import { MemberFilter } from './MemberFilter.tsx';
+
+const pageSize = 20;
+
+/** personalHistoryCopy for agents: the team's bets, with the totals of every bet the filters select. */
+export default function TeamBets() {
+  const t = useAgentText();
+  const { t: ct } = useText();
+  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [member, setMember] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const filter = { member, from: range.from, to: range.to, page, pageSize };
+  const bets = useLoad(() => getTeamBets(filter), JSON.stringify(filter));
+  return (
+    <div className="mc-stack">
+      <MemberFilter
+        onChange={(next) => {
+          setMember(next);
+          setPage(1);
+        }}
+      />
+      <DateFilter
+        range={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+      />
+      <Loading state={bets}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <p className="mc-empty">{ct('center.bets.empty')}</p>
+          ) : (
+            <>
+              <dl className="mc-figures">
+                <div>
+                  <dt>{ct('center.bets.count')}</dt>
+                  <dd>{result.totals.count}</dd>
+                </div>
+                <div>
+                  <dt>{t('agentCenter.col.stake')}</dt>
+                  <dd>
+                    <Money value={result.totals.stake} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('agentCenter.overview.validBets')}</dt>
+                  <dd>
+                    <Money value={result.totals.validBet} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('agentCenter.overview.payouts')}</dt>
+                  <dd>
+                    <Money value={result.totals.payout} />
+                  </dd>
+                </div>
+                <div className="mc-figures__net">
+                  <dt>{t('agentCenter.col.net')}</dt>
+                  <dd>
+                    <Money value={result.totals.net} signed />
+                  </dd>
+                </div>
+              </dl>
+              <RecordTable
+                label={t('agentCenter.entry.personalHistoryCopy')}
+                columns={[
+                  t('agentCenter.col.member'),
+                  ct('center.bets.vendor'),
+                  ct('center.bets.game'),
+                  t('agentCenter.col.round'),
+                  t('agentCenter.col.stake'),
+                  t('agentCenter.overview.validBets'),
+                  t('agentCenter.overview.payouts'),
+                  t('agentCenter.col.net'),
+                  ct('center.bets.status'),
+                  ct('center.record.time'),
+                ]}
+              >
+                {result.items.map((bet) => (
+                  <tr key={bet.id}>
+                    <td>{bet.member}</td>
+                    <td>{bet.vendor}</td>
+                    <td>{bet.game}</td>
+                    <td>{bet.round}</td>
+                    <td>
+                      <Money value={bet.stake} />
+                    </td>
+                    <td>
+                      <Money value={bet.validBet} />
+                    </td>
+                    <td>
+                      <Money value={bet.payout} />
+                    </td>
+                    <td>
+                      <Money value={bet.net} signed />
+                    </td>
+                    <td>{ct(`bets.status.${bet.status}`)}</td>
+                    <td>
+                      <Time iso={bet.time} />
+                    </td>
+                  </tr>
+                ))}
+              </RecordTable>
+              <Pager pageCount={pageCountOf(result.total, result.pageSize)} page={result.page} onPage={setPage} />
+            </>
+          )
+        }
+      </Loading>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Overview } from '../../../contract/agent.ts';
+import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { getOverview } from '../api.ts';
+import { useAgentText } from '../i18n.tsx';
+import { DateFilter } from '../../member/ui/DateFilter.tsx';
+import { Loading } from '../../member/ui/Loading.tsx';
+import { Money } from '../../member/ui/Money.tsx';
+import { useLoad } from '../../member/useLoad.ts';
+
+/** The chart library comes with this page only. */
+const Chart = lazy(() => import('./OverviewChart.tsx'));
+
+const counts = ['teamMembers', 'teamAgents', 'newRegistrations', 'activeMembers', 'firstDeposits'] as const satisfies ReadonlyArray<keyof Overview>;
+const amounts = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'bonuses', 'net'] as const satisfies ReadonlyArray<keyof Overview>;
+
+/** agentTeamOverview: the team's size and figures for a period, and a chart of them day by day. */
+export default function TeamOverview() {
+  const t = useAgentText();
+  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const overview = useLoad(() => getOverview(range), `${range.from}/${range.to}`);
+  return (
+    <div className="mc-stack">
+      <DateFilter range={range} onChange={setRange} />
+      <Loading state={overview}>
+        {(result) => (
+          <>
+            <dl className="mc-figures">
+              {counts.map((figure) => (
+                <div key={figure}>
+                  <dt>{t(`agentCenter.overview.${figure}`)}</dt>
+                  <dd>{result[figure].toLocaleString()}</dd>
+                </div>
+              ))}
+              {amounts.map((figure) => (
+                <div key={figure} className={figure === 'net' ? 'mc-figures__net' : undefined}>
+                  <dt>{t(`agentCenter.overview.${figure}`)}</dt>
+                  <dd>
+                    <Money value={result[figure]} signed={figure === 'net'} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Suspense fallback={null}>
+              <Chart series={result.series} />
+            </Suspense>
+          </>
+        )}
+      </Loading>
+    </div>
+  );
+}
