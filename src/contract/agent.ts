@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerPayloadSchema } from './auth.ts';
-import { dayStringSchema, pageQuerySchema, periodQuerySchema, recordItemSchema, transferKinds, vendorCodeSchema, type TransferKind } from './wallet.ts';
+import { dayStringSchema, maxRecordPageSize, pageQuerySchema, periodQuerySchema, recordItemSchema, transferKinds, vendorCodeSchema, type TransferKind } from './wallet.ts';
 
 /**
  * The agent center on the wire (SPEC §2 agent center panel, §3 consolidated response, issue 9).
@@ -120,16 +120,20 @@ export type Overview = z.infer<typeof overviewSchema>;
 // ---------------------------------------------------------------- downline
 
 export const downlineKinds = ['member', 'agent'] as const;
+/** A member's standing: a suspended one cannot sign in or bet (operator or upline agent decides). */
 export const memberStatuses = ['active', 'suspended'] as const;
-/** GET /wps/agent/downline?username=&kind=&status=&scope=&page=&pageSize= */
-export const downlineQuerySchema = pageQuerySchema.extend({
-  /** Part of a username, any case. */
-  username: z.string().trim().max(64).optional(),
-  kind: z.enum(downlineKinds).optional(),
-  status: z.enum(memberStatuses).optional(),
-  /** direct: only members whose upline is the agent; team: the whole downline. */
-  scope: z.enum(['direct', 'team']).default('team'),
-});
+/** GET /wps/agent/downline?username=&kind=&status=&scope=&page=&size= (pageSize is taken too, as on the member records). */
+export const downlineQuerySchema = pageQuerySchema
+  .extend({
+    /** Part of a username, any case. */
+    username: z.string().trim().max(64).optional(),
+    kind: z.enum(downlineKinds).optional(),
+    status: z.enum(memberStatuses).optional(),
+    /** direct: only members whose upline is the agent; team: the whole downline. */
+    scope: z.enum(['direct', 'team']).default('team'),
+    size: z.coerce.number().int().min(1).max(maxRecordPageSize).optional(),
+  })
+  .transform(({ size, ...query }) => (size === undefined ? query : { ...query, pageSize: size }));
 export type DownlineQuery = z.infer<typeof downlineQuerySchema>;
 export const downlineItemSchema = z.object({
   id: z.number().int(),

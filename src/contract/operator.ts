@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { autoReceiptMinutesSchema, localizedTextSchema, withdrawalLimitsSchema } from './payments.ts';
 import { pointsSettingsSchema } from './points.ts';
 import { registerSettingsSchema, whitelabelSchema } from './system.ts';
+import { memberStatuses } from './agent.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
 export const cidrSchema = z
@@ -103,7 +104,6 @@ export type OperatorAction = z.infer<typeof operatorActionSchema>;
 export const actionListSchema = z.array(operatorActionSchema);
 
 /** PUT /ops/members/:id/status — suspend (ends every session at once) or reactivate a member. */
-export const memberStatuses = ['active', 'suspended'] as const;
 export const opsMemberStatusPayloadSchema = z.object({
   status: z.enum(memberStatuses),
   reason: z.string().trim().min(3).max(500),

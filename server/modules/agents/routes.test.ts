@@ -73,6 +73,10 @@ describe('agent center API', () => {
     const page2 = await get(`${agentPaths.downline}?page=2&pageSize=2`, team.agent.headers, downlinePageSchema);
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items).toHaveLength(1);
+    // The issue's own name for the page size.
+    const sized = await get(`${agentPaths.downline}?page=1&size=2`, team.agent.headers, downlinePageSchema);
+    expect(sized).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(sized.items).toHaveLength(2);
     const wild = await get(`${agentPaths.downline}?username=%25`, team.agent.headers, downlinePageSchema);
     expect(wild.total).toBe(0);
   });
