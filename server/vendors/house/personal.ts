@@ -5,10 +5,10 @@ import { housePlay, houseSeed } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { walletOf, type HouseContext, type Player } from './access.ts';
 import type { SeedInput } from './fair.ts';
-import { dicePayout, type DiceBet } from './games/dice.ts';
+import { dicePayout, type DiceBet } from '../../../src/house/rules/dice.ts';
 import { outcomeOf } from './outcomes.ts';
 import { takeNonce } from './seeds.ts';
-import { slotPayout } from './slot/engine.ts';
+import { slotPayout } from '../../../src/house/rules/slot/engine.ts';
 import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';
 
 export type PlayRow = typeof housePlay.$inferSelect;

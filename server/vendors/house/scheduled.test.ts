@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { houseContext } from './access.ts';
 import { placeBet } from './betting.ts';
 import { houseTick, settleRound } from './settlement.ts';
-import { roundAt } from './games/scheduled.ts';
+import { roundAt } from '../../../src/house/rules/scheduled.ts';
 import { failureOf, futureRound, key, play, reread, seatAt, type Seat } from './test-support.ts';
 
 const pad = (number: number) => String(number).padStart(2, '0');

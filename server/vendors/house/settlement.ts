@@ -4,7 +4,7 @@ import { toAmount } from '../../../src/contract/money.ts';
 import { houseBet, housePlay, houseRound, member } from '../../db/schema.ts';
 import type { HouseContext } from './access.ts';
 import type { BetRow } from './betting.ts';
-import { scheduledRules } from './games/scheduled.ts';
+import { betReturn, scheduledRules } from '../../../src/house/rules/scheduled.ts';
 import { outcomeOf } from './outcomes.ts';
 import { abandonPlay, finishPlay, type PlayRow } from './personal.ts';
 import { dueRounds, roundsAround, type RoundRow } from './rounds.ts';
@@ -56,11 +56,10 @@ async function settleBet(context: HouseContext, round: RoundRow, bet: BetRow, ou
     const answer = await context.wallet.rollback({ ...base, txId: walletIds.betTx(game, bet.id, 'rollback') });
     if (answer.status !== 'OK') throw walletRefusal(answer);
   } else {
-    const payout = result === 'won' ? (bet.stake * BigInt(bet.oddsCents)) / 100n : 0n;
-    const answer = await context.wallet.win({ ...base, txId: walletIds.betTx(game, bet.id, 'win'), amount: toAmount(payout) });
+    const answer = await context.wallet.win({ ...base, txId: walletIds.betTx(game, bet.id, 'win'), amount: toAmount(betReturn(bet.stake, bet.oddsCents, result)) });
     if (answer.status !== 'OK') throw walletRefusal(answer);
   }
-  const payout = result === 'won' ? (bet.stake * BigInt(bet.oddsCents)) / 100n : result === 'push' ? bet.stake : 0n;
+  const payout = result === 'void' ? 0n : betReturn(bet.stake, bet.oddsCents, result);
   await context.app.db
     .update(houseBet)
     .set({ status: result, payout, settledAt: now })
