@@ -3,15 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxImageBytes } from '../../../src/contract/payments.ts';
 import { wageringRequirement, withdrawalRequest } from '../../db/schema.ts';
+import { manualClock } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { addAccount, balances, jpegBytes, ops, opsToken, player, pngBytes, postForm, textBytes, withdraw, type Player } from './test-support.ts';
 import { applyAutomaticReceipts } from './withdrawal-life.ts';
 
 let test: TestApp;
+/** Stands still unless a test moves it: the automatic receipt is driven by moving it past the hour. */
+const clock = manualClock(new Date('2026-11-02T03:00:00Z'));
 
 beforeAll(async () => {
-  test = await createTestApp({ env: { OPS_TOKEN: opsToken, REDIS_URL: '' } });
+  test = await createTestApp({ env: { OPS_TOKEN: opsToken, REDIS_URL: '' }, clock });
 });
 afterAll(async () => {
   await test.close();
@@ -211,11 +214,14 @@ describe('the life of a withdrawal', () => {
 
   it('a paid withdrawal left alone counts as received automatically and can no longer be disputed or refunded', async () => {
     const { who, id } = await paidWithdrawal();
-    await test.app.db.update(withdrawalRequest).set({ paidAt: new Date(Date.now() - 61 * 60_000) }).where(eq(withdrawalRequest.id, id));
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);
+    clock.advance(60 * 60_000 - 1);
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);
+    clock.advance(1);
     const lateDispute = await postForm(test.app, `/wps/withdraw/requests/${id}/not-received`, who, {}, [{ field: 'proof', content: pngBytes, name: 'a.png', type: 'image/png' }]);
     expect(lateDispute.statusCode).toBe(409);
-    expect(await applyAutomaticReceipts(test.app.db, 60)).toContain(id);
-    expect(await applyAutomaticReceipts(test.app.db, 60)).not.toContain(id);
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).toContain(id);
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);
     const row = (await ops(test.app, 'GET', '/ops/withdrawals?status=received')).json().value.find((item: { id: number }) => item.id === id);
     expect(row).toMatchObject({ receivedBy: 'auto' });
     expect((await ops(test.app, 'POST', `/ops/withdrawals/${id}/refund`, { reason: 'member asks' })).statusCode).toBe(409);

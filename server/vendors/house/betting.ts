@@ -47,7 +47,7 @@ export async function betsOnRound(db: Db, memberId: number, roundId: number): Pr
  * A bet on the round open now: checked against the round's clock and markets, written as
  * 'placing', then booked through the seamless wallet. A retry with the same key answers the first bet.
  */
-export async function placeBet(context: HouseContext, player: Player, request: BetRequest, now = new Date()): Promise<{ bet: HouseBet; balance: number }> {
+export async function placeBet(context: HouseContext, player: Player, request: BetRequest, now = context.app.clock.now()): Promise<{ bet: HouseBet; balance: number }> {
   const { db } = context.app;
   const stake = toMinorUnits(request.amount);
   checkStake(stake);

@@ -40,6 +40,7 @@ async function reserve(context: HouseContext, player: Player, request: PlayReque
   return context.app.db.transaction(async (tx) => {
     const { seed, nonce } = await takeNonce(tx, player.session.memberId, request.game);
     const { outcome, payout } = payoutOf(request, stake, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce });
+    const now = context.app.clock.now();
     const [row] = await tx
       .insert(housePlay)
       .values({
@@ -55,6 +56,8 @@ async function reserve(context: HouseContext, player: Player, request: PlayReque
         payout,
         params: paramsOf(request),
         outcome,
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflictDoNothing()
       .returning();
@@ -64,7 +67,7 @@ async function reserve(context: HouseContext, player: Player, request: PlayReque
 }
 
 async function setStatus(context: HouseContext, row: PlayRow, status: PlayRow['status']): Promise<void> {
-  await context.app.db.update(housePlay).set({ status, updatedAt: new Date() }).where(eq(housePlay.id, row.id));
+  await context.app.db.update(housePlay).set({ status, updatedAt: context.app.clock.now() }).where(eq(housePlay.id, row.id));
   row.status = status;
 }
 

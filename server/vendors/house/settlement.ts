@@ -71,7 +71,7 @@ async function settleBet(context: HouseContext, round: RoundRow, bet: BetRow, ou
  * several processes and again after a crash: the lease keeps one settler at a time, and every
  * money call is idempotent on its txId, so each bet is paid exactly once.
  */
-export async function settleRound(context: HouseContext, round: RoundRow, now = new Date()): Promise<boolean> {
+export async function settleRound(context: HouseContext, round: RoundRow, now = context.app.clock.now()): Promise<boolean> {
   if (round.settledAt || now.getTime() < round.settlesAt.getTime()) return false;
   if (!(await claim(context, round, now))) return false;
   const { db } = context.app;
@@ -108,7 +108,7 @@ async function finishPlays(context: HouseContext, rows: PlayRow[]): Promise<void
 }
 
 /** Finishes spins and rolls a failed call left half-done: pays the placed, gives back the unplaced. */
-export async function finishInterruptedPlays(context: HouseContext, now = new Date()): Promise<void> {
+export async function finishInterruptedPlays(context: HouseContext, now = context.app.clock.now()): Promise<void> {
   const rows = await context.app.db
     .select()
     .from(housePlay)
@@ -132,7 +132,7 @@ export async function resumePlaysOf(context: HouseContext, memberId: number, gam
 }
 
 /** One pass of HOUSE's clock: keep every scheduled game's rounds made, settle what is due, finish plays. */
-export async function houseTick(context: HouseContext, now = new Date()): Promise<void> {
+export async function houseTick(context: HouseContext, now = context.app.clock.now()): Promise<void> {
   for (const game of scheduledGames) await roundsAround(context.app.db, game, now);
   for (const round of await dueRounds(context.app.db, now)) await settleRound(context, round, now);
   await finishInterruptedPlays(context, now);
