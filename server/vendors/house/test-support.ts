@@ -54,7 +54,7 @@ export const key = () => randomUUID();
  * knows its outcome, and an instant inside its betting time.
  */
 export async function futureRound(app: FastifyInstance, game: ScheduledGame, serverSeed = 'e'.repeat(64)) {
-  const number = roundAt(game, new Date()) + 100 + Math.floor(Math.random() * 100_000);
+  const number = roundAt(game, app.clock.now()) + 100 + Math.floor(Math.random() * 100_000);
   const made = await ensureRound(app.db, game, number);
   const [round] = await app.db
     .update(houseRound)
