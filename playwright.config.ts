@@ -17,11 +17,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /operator\.setup\.ts/ },
-    { name: 'pages', testIgnore: /(flags|clock)\.spec\.ts/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
-    // Skipping the server's time moves it for every test: these run one by one once the pages are done.
-    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['pages'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
+    // Skipping the server's time moves it for every test: these run one by one before the pages start
+    // (the server's clock then stays that far ahead, which nothing else minds).
+    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['setup'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
+    { name: 'pages', testIgnore: /(flags|clock)\.spec\.ts/, dependencies: ['clock'], use: { ...devices['Desktop Chrome'] } },
     // Maintenance is global state: it runs alone, after everything else.
-    { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['clock'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
+    { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['pages'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     // Stands in for the SMS gateway and the mail server; the platform delivers to it through its real adapters.

@@ -10,8 +10,8 @@ import { expectLoggedIn, logIn, openLogin } from './support/session.ts';
 
 /**
  * Flows that wait on the server's clock (a derby round, the SMS resend interval) skip its time
- * instead of sleeping through it. They run in the `clock` project, one after the other once the
- * other specs are done, since skipping moves time for everyone on the test server.
+ * instead of sleeping through it. They run in the `clock` project, one after the other before the
+ * other specs start, since skipping moves time for everyone on the test server.
  */
 
 test('a bet on a derby round is settled when the round ends', async ({ page, request }) => {
