@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { addAccount, balances, jpegBytes, ops, opsToken, player, pngBytes, postForm, textBytes, withdraw, type Player } from './test-support.ts';
 import { applyAutomaticReceipts } from './withdrawal-life.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+
+const t = translator('en');
 
 let test: TestApp;
 /** Stands still unless a test moves it: the automatic receipt is driven by moving it past the hour. */
@@ -61,7 +64,7 @@ describe('payout accounts', () => {
       payload: { kind: 'bank', provider: 'BPI', accountName: 'Pedro Penduko', accountNumber: '5555666677' },
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().fields.accountName).toBeTruthy();
+    expect(mismatch.json().fields.accountName).toBe(t('payments.payeeMismatch'));
     const nameless = await player(test.app, { payeeName: null });
     const missing = await test.app.inject({
       method: 'POST',
@@ -96,12 +99,12 @@ describe('withdrawal requests', () => {
   });
 
   it.each([
-    ['over the limit', { amount: 50000.01 }, 422, 'RULE_BROKEN', 'amount'],
-    ['under the limit', { amount: 99 }, 422, 'RULE_BROKEN', 'amount'],
+    ['over the limit', { amount: 50000.01 }, 422, 'RULE_BROKEN', ['amount', t('payments.amountRange', { min: '100.00', max: '50,000.00' })]],
+    ['under the limit', { amount: 99 }, 422, 'RULE_BROKEN', ['amount', t('payments.amountRange', { min: '100.00', max: '50,000.00' })]],
     ['more than the balance', { amount: 1000.01 }, 422, 'INSUFFICIENT_FUNDS', undefined],
     ['a negative amount', { amount: -100 }, 400, 'VALIDATION_FAILED', undefined],
     ['too many decimals', { amount: 100.001 }, 400, 'VALIDATION_FAILED', undefined],
-    ['a wrong payment password', { amount: 100, paymentPassword: '000000' }, 422, 'INVALID_CREDENTIALS', 'paymentPassword'],
+    ['a wrong payment password', { amount: 100, paymentPassword: '000000' }, 422, 'INVALID_CREDENTIALS', ['paymentPassword', t('payments.paymentPasswordIncorrect')]],
     ['another member’s account', { amount: 100, foreign: true }, 404, 'NOT_FOUND', undefined],
   ])('refuses %s and moves nothing', async (_name, input, status, code, field) => {
     const who = await player(test.app, { funds: 1000 });
@@ -110,7 +113,7 @@ describe('withdrawal requests', () => {
     const response = await withdraw(test.app, who, { accountId, amount: input.amount, ...('paymentPassword' in input ? { paymentPassword: input.paymentPassword } : {}) });
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
-    if (field) expect(response.json().fields[field]).toBeTruthy();
+    if (field) expect(response.json().fields[field[0]]).toBe(field[1]);
     expect(await balances(test.app, who.id)).toEqual({ main: 100000n, pending: 0n });
     await invariantsHold();
   });
