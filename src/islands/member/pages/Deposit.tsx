@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DepositChannel } from '../../../contract/payments.ts';
-import { amountProblem, readAmount } from '../amount.ts';
-import { fileDeposit, getDepositChannels } from '../api.ts';
+import { amountProblem, readAmount } from '../../../lib/amount.ts';
+import { fileDeposit, getDepositChannels } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Field } from '../ui/Field.tsx';
