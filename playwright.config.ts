@@ -17,7 +17,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /operator\.setup\.ts/ },
-    { name: 'pages', testIgnore: /flags\.spec\.ts/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
+    // Skipping the server's time moves it for every test: these run one by one before the pages start
+    // (the server's clock then stays that far ahead, which nothing else minds).
+    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['setup'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
+    { name: 'pages', testIgnore: /(flags|clock)\.spec\.ts/, dependencies: ['clock'], use: { ...devices['Desktop Chrome'] } },
     // Maintenance is global state: it runs alone, after everything else.
     { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['pages'], fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
   ],
@@ -25,7 +28,8 @@ export default defineConfig({
     // Stands in for the SMS gateway and the mail server; the platform delivers to it through its real adapters.
     { command: 'node tests/e2e/support/message-sink.ts', url: `${sinkOrigin}/health`, reuseExistingServer: false, timeout: 30_000 },
     {
-      command: 'node server/main.ts',
+      // The real server on a clock the clock project can skip ahead (test-server.ts; production has no such route).
+      command: 'node tests/e2e/support/test-server.ts',
       url: `${e2eOrigin}/wps/system/status`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import type { Database, Db } from './db/index.ts';
 import { installAccessPolicy } from './http/access.ts';
 import { installDraining } from './http/draining.ts';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     db: Db;
     /** The JWE key pair: its public JWK for clients, decryptPayload for encrypted bodies. */
     keys: KeyService;
+    /** The time for rounds, lockouts, codes and receipts (server/lib/clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -65,6 +68,8 @@ export interface AppOptions {
   catalog?: Catalog;
   /** Set apart this app's attempt counters in a shared Redis (tests give each app its own). */
   limiterPrefix?: string;
+  /** The system clock unless a test sets the time. */
+  clock?: Clock;
 }
 
 /** Header and body fields that must never reach a log line. */
@@ -77,7 +82,7 @@ const secretPaths = [
   ),
 ];
 
-export async function buildApp({ config, database, catalog, limiterPrefix }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, catalog, limiterPrefix, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: secretPaths, censor: '[secret]' }, serializers: logSerializers },
     trustProxy: config.TRUST_PROXY,
@@ -101,6 +106,8 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Game pages count down from the Date header, so it tells the same time the rounds run on.
+    reply.header('date', clock.now().toUTCString());
   });
 
   if (database.kind === 'postgres') {
@@ -110,8 +117,9 @@ export async function buildApp({ config, database, catalog, limiterPrefix }: App
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('keys', keys);
+  app.decorate('clock', clock);
   decorateSettings(app, { config, db: database.db });
-  decorateLimiter(app, config, limiterPrefix);
+  decorateLimiter(app, config, { prefix: limiterPrefix, clock });
   startOutbox(app, database);
   scheduleAutomaticReceipts(app);
 

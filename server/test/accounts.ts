@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loginValueSchema, type LoginValue } from '../../src/contract/auth.ts';
@@ -7,6 +7,7 @@ import type { FeatureModId } from '../../src/contract/system.ts';
 import { captcha } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { captchaCookie } from '../modules/captcha/cookie.ts';
+import { answerHash } from '../modules/captcha/service.ts';
 import { insertMember, type Member, type NewMember } from '../modules/members/repository.ts';
 import { encryptedBody } from './encrypt.ts';
 
@@ -47,8 +48,7 @@ export const bearer = (token: string | undefined) => ({ authorization: `Bearer $
 /** A captcha whose answer the test knows, and the cookie that names it. */
 export async function knownCaptcha(app: FastifyInstance, answer = 'AB12'): Promise<{ answer: string; cookie: string }> {
   const id = randomBytes(24).toString('base64url');
-  const answerHash = createHash('sha256').update(`${id}:${answer}`).digest('hex');
-  await app.db.insert(captcha).values({ id, answerHash, expiresAt: sql`now() + interval '2 minutes'` });
+  await app.db.insert(captcha).values({ id, answerHash: answerHash(id, answer), expiresAt: sql`now() + interval '2 minutes'` });
   return { answer, cookie: `${captchaCookie}=${id}` };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import type { Clock } from '../lib/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
@@ -21,6 +22,8 @@ export interface TestOverrides {
   catalog?: Catalog;
   /** Write the demo seed (default true), as `npm start` does on an empty database. */
   seed?: boolean;
+  /** The app's clock (server/lib/clock.ts manualClock), for tests that set the time; the system clock otherwise. */
+  clock?: Clock;
 }
 
 /** Which database the API tests run on: PGlite always, PostgreSQL when TEST_DATABASE=postgres. */
@@ -75,7 +78,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     cleanups.push(() => database.close());
     await migrate(database);
     if (overrides.seed !== false) await seedDemo(database.db);
-    const app = await buildApp({ config, database, catalog: overrides.catalog });
+    const app = await buildApp({ config, database, catalog: overrides.catalog, clock: overrides.clock });
     cleanups.push(() => app.close());
     await app.ready();
     return { app, config, database, close };

@@ -12,6 +12,23 @@ export type VendorOperation = (typeof vendorOperations)[number];
 export const vendorPath = (code: string, operation: VendorOperation) => `/vendor/${code}/${operation}`;
 export const signatureHeader = 'x-signature';
 
+/**
+ * A worked example of the signature for vendors to check their code against. With the secret
+ * `tala-example-vendor-secret`, the bet below, sent byte for byte as `body`, carries
+ * `X-Signature: 1cd5a761dd45bbebeefe632fa4c223c7300ab686bc7724743fba7188f19194b7`:
+ *
+ *   printf '%s' "$body" | openssl dgst -sha256 -hmac 'tala-example-vendor-secret'
+ *
+ * The signature covers the raw bytes as sent: a space added or keys reordered change it, and we
+ * never re-serialise the JSON before checking. A test checks this example byte for byte.
+ */
+export const signatureExample = {
+  secret: 'tala-example-vendor-secret',
+  operation: 'bet',
+  body: '{"sessionToken":"3f9a1c2e7b4d5a6f8e0c1b2a","member":"demo","txId":"b-1001","roundId":"r-77","gameCode":"ds88-baccarat","amount":12.5}',
+  signature: '1cd5a761dd45bbebeefe632fa4c223c7300ab686bc7724743fba7188f19194b7',
+} as const satisfies { secret: string; operation: VendorOperation; body: string; signature: string };
+
 const token = z.string().trim().min(16).max(200);
 const id = z.string().trim().min(1).max(100).regex(/^[\w:.-]+$/);
 /** Vendors speak 2-decimal numbers like the rest of the wire; a win of 0 settles a lost round. */

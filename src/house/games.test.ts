@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dealOrder, parseCard } from './baccarat/cards.ts';
-import { winChance, winZone } from './dice/odds.ts';
 import { readVerifyForm } from './fair/form.ts';
 import { houseBalanceMessageType, isHouseBalanceMessage } from './frame-message.ts';
 import { liveMinute, scoreAt } from './football/match.ts';
-import { lottoPick, maxNumbersPerSlip, parseLottoPick, toggleNumber } from './lotto/picks.ts';
-import { paylines } from '../../server/vendors/house/slot/paytable.ts';
+import { maxNumbersPerSlip, toggleNumber } from './lotto/picks.ts';
+import { lottoPick, parseLottoPick } from './rules/lotto.ts';
+import { paylines } from './rules/slot/paytable.ts';
 import { scatterCells, winningCells } from './slot/lines.ts';
 
 describe('slot', () => {
@@ -29,19 +29,10 @@ describe('slot', () => {
   });
 });
 
-describe('dice', () => {
-  it('states the win chance of each side in hundredths', () => {
-    expect(winChance(50, 'under')).toBe(50);
-    expect(winChance(50, 'over')).toBe(49.99);
-    expect(winChance(2, 'under')).toBe(2);
-    expect(winZone(30, 'over')).toEqual({ left: 30, width: 70 });
-  });
-});
-
 describe('lotto', () => {
   it('writes and reads picks as the wire does', () => {
     expect(lottoPick('any', 7)).toBe('any:07');
-    expect(parseLottoPick('first:42')).toEqual({ kind: 'first', number: '42' });
+    expect(parseLottoPick('first:42')).toEqual({ kind: 'first', number: 42 });
     expect(parseLottoPick('first:4')).toBeNull();
   });
 

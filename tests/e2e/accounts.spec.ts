@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { afterResendInterval, freshMobile, freshUsername, registerMember } from './support/accounts.ts';
+import { freshMobile, freshUsername, registerMember } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { codeIn, lastMessageTo, mailText } from './support/messages.ts';
 import { expectLoggedIn, expectLoggedOut, openLogin, sessionArea, submitPasswordLogin } from './support/session.ts';
@@ -157,26 +157,6 @@ test.describe('password recovery', () => {
     await page.goto('/');
     await submitPasswordLogin(await openLogin(page, 'en'), 'en', member.username, temporary as string);
     await expect(page.getByRole('dialog', { name: text('en', 'account.change.title') })).toBeVisible();
-  });
-
-  test('by phone: a code, a new password, and logged in', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const registeredAt = Date.now();
-    const member = await registerMember(request, 'phone');
-    await afterResendInterval(registeredAt);
-    await page.goto('/');
-    const login = await openLogin(page, 'en');
-    await login.getByRole('button', { name: text('en', 'account.login.forgot') }).click();
-    const forgot = page.getByRole('dialog', { name: text('en', 'account.forgot.title') });
-    await forgot.getByRole('tab', { name: text('en', 'account.forgot.tab.phone') }).click();
-    await forgot.getByLabel(text('en', 'account.field.mobileNum'), { exact: true }).fill(member.mobileNum);
-    const since = Date.now();
-    await forgot.getByRole('button', { name: text('en', 'account.sms.send') }).click();
-    const code = codeIn(await lastMessageTo(request, member.mobileNum, since));
-    await forgot.getByLabel(text('en', 'account.field.verificationCode'), { exact: true }).fill(code);
-    await forgot.getByLabel(text('en', 'account.field.newPassword'), { exact: true }).fill('Reset@5678');
-    await forgot.getByRole('button', { name: text('en', 'account.forgot.phoneSubmit') }).click();
-    await expectLoggedIn(page, 'en', member.username);
   });
 });
 

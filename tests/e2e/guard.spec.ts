@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from './support/i18n.ts';
+import { expectLoggedIn, expectLoggedOut, logIn } from './support/session.ts';
 
 for (const [path, locale, home] of [['/lottery', 'en', /\/$/], ['/pt/integral', 'pt', /\/pt\/$/], ['/tl/lottery', 'tl', /\/tl\/$/]] as const) {
   test(`${path} asks a visitor to log in first and confirm goes home`, async ({ page }) => {
@@ -13,12 +14,22 @@ for (const [path, locale, home] of [['/lottery', 'en', /\/$/], ['/pt/integral', 
 }
 
 test('a logged-in member passes the guard', async ({ page }) => {
+  await logIn(page, 'en', 'demo', 'Demo@1234');
+  await page.goto('/lottery');
+  await expect(page).toHaveURL(/\/lottery$/);
+  await expectLoggedIn(page, 'en', 'demo');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a forged token ends in the signed-out state once the page asks the server', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
-    sessionStorage.setItem('token', 'a-session-token');
+    sessionStorage.setItem('token', 'a-forged-session-token');
     sessionStorage.setItem('account', 'demo');
   });
+  const refused = page.waitForResponse((response) => response.url().includes('/wps/') && response.request().headers()['authorization'] === 'Bearer a-forged-session-token');
   await page.goto('/lottery');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page).toHaveURL(/\/lottery$/);
+  expect((await refused).status()).toBe(401);
+  await expectLoggedOut(page, 'en');
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBeNull();
 });

@@ -21,8 +21,8 @@ test('a deposit is filed, the operator approves it, and the header balance follo
   await page.getByLabel(text('pt', 'center.deposit.reference'), { exact: true }).fill('REF-778899');
   await page.getByRole('button', { name: text('pt', 'center.deposit.submit') }).click();
   await expect(page.getByText(text('pt', 'center.deposit.filed'))).toBeVisible();
-  const deposits = page.getByRole('region', { name: text('pt', 'center.deposit.list') }).or(page.locator('section', { hasText: text('pt', 'center.deposit.list') }));
-  await expect(deposits.first()).toContainText(text('pt', 'center.deposit.status.pending'));
+  const deposits = page.getByRole('region', { name: text('pt', 'center.deposit.list') });
+  await expect(deposits.getByRole('listitem').filter({ hasText: 'REF-778899' })).toContainText(text('pt', 'center.deposit.status.pending'));
 
   const memberId = await memberIdOf(request, member.username);
   const pending = await operator<Array<{ id: number; memberId: number; amount: number }>>(request, 'get', '/ops/deposits?status=pending');

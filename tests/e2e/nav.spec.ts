@@ -33,6 +33,11 @@ test('e-sports and cockfight vendors are split out of sports into their own cate
 test('a vendor link in the drop-down opens its lobby filtered to that vendor', async ({ page }) => {
   await page.goto('/');
   await page.locator('.cat-nav__item[data-category="ESPORTS"]').hover();
-  await vendorsOf(page, 'ESPORTS').filter({ has: page.locator('xpath=.') }).first().click();
-  await expect(page).toHaveURL(/\/esports\?vendor=[A-Z0-9]+$/);
+  await vendorsOf(page, 'ESPORTS').and(page.locator('[data-vendor="IMES"]')).click();
+  await expect(page).toHaveURL(/\/esports\?vendor=IMES$/);
+  // The lobby holds every e-sports vendor's games; only IMES's three stay in view (src/content/data/games.json).
+  const vendorsShown = () => page.locator('li.game[data-filter-item]:visible').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-filter-item')));
+  await expect.poll(vendorsShown).toEqual(['IMES', 'IMES', 'IMES']);
+  const vendorsListed = await page.locator('li.game[data-filter-item]').evaluateAll((cards) => [...new Set(cards.map((card) => card.getAttribute('data-filter-item')))].sort());
+  expect(vendorsListed).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
 });

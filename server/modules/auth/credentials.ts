@@ -41,7 +41,7 @@ export async function checkCredentials(app: FastifyInstance, payload: LoginPaylo
     }
     case 'sms': {
       await requireFeature(app, 'MOBILEVERCODELOGIN3');
-      await consumeCode(db, { purpose: 'login', target: payload.mobileNum, code: payload.verificationCode });
+      await consumeCode(db, { purpose: 'login', target: payload.mobileNum, code: payload.verificationCode, now: app.clock.now() });
       const member = await findMemberByMobile(db, payload.mobileNum);
       if (!member) throw new AppError('INVALID_CREDENTIALS');
       return { member, usedDefaultPassword: false };

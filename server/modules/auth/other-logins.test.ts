@@ -43,7 +43,7 @@ describe('free play, SMS code and OpenID ticket logins', () => {
     const mobileNum = '09178889999';
     await createMember(t.app, { mobileNum, mustChangePassword: true });
     const ip = '198.51.100.101';
-    const { code } = await issueCode(t.app.db, { purpose: 'login', target: mobileNum, ip });
+    const { code } = await issueCode(t.app.db, { purpose: 'login', target: mobileNum, ip, now: t.app.clock.now() });
     const ok = await postLogin(t.app, { type: 'sms', mobileNum, verificationCode: code }, { ip });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, token: expect.any(String) });

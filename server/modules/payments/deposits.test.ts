@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { createMember, loginAs, bearer } from '../../test/accounts.ts';
 import { balances, jpegBytes, ops, opsToken, player, pngBytes, postForm, textBytes, type Player } from './test-support.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+
+const t = translator('en');
 
 let test: TestApp;
 let channelId: number;
@@ -84,7 +87,7 @@ describe('deposit requests', () => {
     const who = await player(test.app);
     const fake = await postForm(test.app, '/wps/deposit/requests', who, fields(), [{ field: 'receipt', content: textBytes, name: 'slip.png', type: 'image/png' }]);
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().fields.receipt).toBeTruthy();
+    expect(fake.json().fields.receipt).toBe(t('payments.imageType'));
     const big = Buffer.concat([jpegBytes, Buffer.alloc(maxImageBytes)]);
     const huge = await postForm(test.app, '/wps/deposit/requests', who, fields(), [{ field: 'receipt', content: big, name: 'slip.jpg', type: 'image/jpeg' }]);
     expect(huge.statusCode).toBe(413);

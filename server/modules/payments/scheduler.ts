@@ -12,7 +12,7 @@ export function scheduleAutomaticReceipts(app: FastifyInstance): void {
   const tick = async () => {
     try {
       const minutes = await app.settings.get('withdrawalAutoReceiptMinutes');
-      const ids = await applyAutomaticReceipts(app.db, minutes);
+      const ids = await applyAutomaticReceipts(app.db, minutes, app.clock.now());
       if (ids.length > 0) app.log.info({ withdrawals: ids }, 'paid withdrawals counted as received automatically');
     } catch (error) {
       app.log.error({ err: error }, 'automatic withdrawal receipt failed');

@@ -46,8 +46,7 @@ async function moveFor(tx: Tx, verdict: OperatorVerdict, row: WithdrawalRow, cur
   }
 }
 
-function columnsFor(verdict: OperatorVerdict, actor: string, reason: string): Partial<typeof withdrawalRequest.$inferInsert> {
-  const now = new Date();
+function columnsFor(verdict: OperatorVerdict, actor: string, reason: string, now: Date): Partial<typeof withdrawalRequest.$inferInsert> {
   const to = transitions[verdict].to;
   if (verdict === 'approve') return { status: to, approvedBy: actor, approvedAt: now };
   if (verdict === 'pay') return { status: to, paidBy: actor, paidAt: now };
@@ -66,7 +65,7 @@ export async function decideWithdrawal(app: FastifyInstance, id: number, verdict
     const row = await lockWithdrawal(tx, id);
     if (!transitions[verdict].from.includes(row.status)) throw new AppError('CONFLICT');
     await moveFor(tx, verdict, row, currency, decision.reason);
-    await tx.update(withdrawalRequest).set(columnsFor(verdict, actor, decision.reason)).where(eq(withdrawalRequest.id, id));
+    await tx.update(withdrawalRequest).set(columnsFor(verdict, actor, decision.reason, app.clock.now())).where(eq(withdrawalRequest.id, id));
     await recordAction(tx, {
       actor,
       action: `withdrawal.${verdict}`,
@@ -84,10 +83,10 @@ function receiptDue(row: WithdrawalRow, minutes: number, now: Date): boolean {
   return row.paidAt !== null && row.paidAt.getTime() + minutes * 60_000 <= now.getTime();
 }
 
-async function lockOwnPaid(tx: Tx, memberId: number, id: number, minutes: number): Promise<WithdrawalRow> {
+async function lockOwnPaid(tx: Tx, memberId: number, id: number, minutes: number, now: Date): Promise<WithdrawalRow> {
   const row = await lockWithdrawal(tx, id);
   if (row.memberId !== memberId) throw new AppError('NOT_FOUND');
-  if (row.status !== 'paid' || receiptDue(row, minutes, new Date())) throw new AppError('CONFLICT');
+  if (row.status !== 'paid' || receiptDue(row, minutes, now)) throw new AppError('CONFLICT');
   return row;
 }
 
@@ -95,8 +94,9 @@ async function lockOwnPaid(tx: Tx, memberId: number, id: number, minutes: number
 export async function confirmReceived(app: FastifyInstance, memberId: number, id: number): Promise<Withdrawal> {
   const minutes = await app.settings.get('withdrawalAutoReceiptMinutes');
   await app.db.transaction(async (tx) => {
-    await lockOwnPaid(tx, memberId, id, minutes);
-    await tx.update(withdrawalRequest).set({ status: 'received', receivedBy: 'member', closedAt: new Date() }).where(eq(withdrawalRequest.id, id));
+    const now = app.clock.now();
+    await lockOwnPaid(tx, memberId, id, minutes, now);
+    await tx.update(withdrawalRequest).set({ status: 'received', receivedBy: 'member', closedAt: now }).where(eq(withdrawalRequest.id, id));
   });
   return memberWithdrawal(app.db, memberId, id, minutes);
 }
@@ -111,7 +111,7 @@ export async function reportNotReceived(
 ): Promise<Withdrawal> {
   const minutes = await app.settings.get('withdrawalAutoReceiptMinutes');
   await app.db.transaction(async (tx) => {
-    await lockOwnPaid(tx, memberId, id, minutes);
+    await lockOwnPaid(tx, memberId, id, minutes, app.clock.now());
     await tx.insert(withdrawalProof).values(proofs.map((proof) => ({ withdrawalId: id, content: proof.content, contentType: proof.type })));
     await tx.update(withdrawalRequest).set({ status: 'not_received', remark: remark ?? null }).where(eq(withdrawalRequest.id, id));
   });
@@ -122,11 +122,11 @@ export async function reportNotReceived(
  * Marks every paid withdrawal past its time as received ('auto'). One UPDATE whose WHERE re-checks
  * the status, so any number of API processes may run it at once and each row flips exactly once.
  */
-export async function applyAutomaticReceipts(db: Db, minutes: number, now: Date = new Date()): Promise<number[]> {
+export async function applyAutomaticReceipts(db: Db, minutes: number, now: Date): Promise<number[]> {
   const cutoff = new Date(now.getTime() - minutes * 60_000);
   const rows = await db
     .update(withdrawalRequest)
-    .set({ status: 'received', receivedBy: 'auto', closedAt: sql`now()` })
+    .set({ status: 'received', receivedBy: 'auto', closedAt: now })
     .where(and(eq(withdrawalRequest.status, 'paid'), lte(withdrawalRequest.paidAt, cutoff)))
     .returning({ id: withdrawalRequest.id });
   return rows.map((row) => row.id);

@@ -3,15 +3,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxImageBytes } from '../../../src/contract/payments.ts';
 import { wageringRequirement, withdrawalRequest } from '../../db/schema.ts';
+import { manualClock } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { addAccount, balances, jpegBytes, ops, opsToken, player, pngBytes, postForm, textBytes, withdraw, type Player } from './test-support.ts';
 import { applyAutomaticReceipts } from './withdrawal-life.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+
+const t = translator('en');
 
 let test: TestApp;
+/** Stands still unless a test moves it: the automatic receipt is driven by moving it past the hour. */
+const clock = manualClock(new Date('2026-11-02T03:00:00Z'));
 
 beforeAll(async () => {
-  test = await createTestApp({ env: { OPS_TOKEN: opsToken, REDIS_URL: '' } });
+  test = await createTestApp({ env: { OPS_TOKEN: opsToken, REDIS_URL: '' }, clock });
 });
 afterAll(async () => {
   await test.close();
@@ -58,7 +64,7 @@ describe('payout accounts', () => {
       payload: { kind: 'bank', provider: 'BPI', accountName: 'Pedro Penduko', accountNumber: '5555666677' },
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().fields.accountName).toBeTruthy();
+    expect(mismatch.json().fields.accountName).toBe(t('payments.payeeMismatch'));
     const nameless = await player(test.app, { payeeName: null });
     const missing = await test.app.inject({
       method: 'POST',
@@ -93,12 +99,12 @@ describe('withdrawal requests', () => {
   });
 
   it.each([
-    ['over the limit', { amount: 50000.01 }, 422, 'RULE_BROKEN', 'amount'],
-    ['under the limit', { amount: 99 }, 422, 'RULE_BROKEN', 'amount'],
+    ['over the limit', { amount: 50000.01 }, 422, 'RULE_BROKEN', ['amount', t('payments.amountRange', { min: '100.00', max: '50,000.00' })]],
+    ['under the limit', { amount: 99 }, 422, 'RULE_BROKEN', ['amount', t('payments.amountRange', { min: '100.00', max: '50,000.00' })]],
     ['more than the balance', { amount: 1000.01 }, 422, 'INSUFFICIENT_FUNDS', undefined],
     ['a negative amount', { amount: -100 }, 400, 'VALIDATION_FAILED', undefined],
     ['too many decimals', { amount: 100.001 }, 400, 'VALIDATION_FAILED', undefined],
-    ['a wrong payment password', { amount: 100, paymentPassword: '000000' }, 422, 'INVALID_CREDENTIALS', 'paymentPassword'],
+    ['a wrong payment password', { amount: 100, paymentPassword: '000000' }, 422, 'INVALID_CREDENTIALS', ['paymentPassword', t('payments.paymentPasswordIncorrect')]],
     ['another member’s account', { amount: 100, foreign: true }, 404, 'NOT_FOUND', undefined],
   ])('refuses %s and moves nothing', async (_name, input, status, code, field) => {
     const who = await player(test.app, { funds: 1000 });
@@ -107,7 +113,7 @@ describe('withdrawal requests', () => {
     const response = await withdraw(test.app, who, { accountId, amount: input.amount, ...('paymentPassword' in input ? { paymentPassword: input.paymentPassword } : {}) });
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
-    if (field) expect(response.json().fields[field]).toBeTruthy();
+    if (field) expect(response.json().fields[field[0]]).toBe(field[1]);
     expect(await balances(test.app, who.id)).toEqual({ main: 100000n, pending: 0n });
     await invariantsHold();
   });
@@ -211,11 +217,14 @@ describe('the life of a withdrawal', () => {
 
   it('a paid withdrawal left alone counts as received automatically and can no longer be disputed or refunded', async () => {
     const { who, id } = await paidWithdrawal();
-    await test.app.db.update(withdrawalRequest).set({ paidAt: new Date(Date.now() - 61 * 60_000) }).where(eq(withdrawalRequest.id, id));
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);
+    clock.advance(60 * 60_000 - 1);
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);
+    clock.advance(1);
     const lateDispute = await postForm(test.app, `/wps/withdraw/requests/${id}/not-received`, who, {}, [{ field: 'proof', content: pngBytes, name: 'a.png', type: 'image/png' }]);
     expect(lateDispute.statusCode).toBe(409);
-    expect(await applyAutomaticReceipts(test.app.db, 60)).toContain(id);
-    expect(await applyAutomaticReceipts(test.app.db, 60)).not.toContain(id);
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).toContain(id);
+    expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);
     const row = (await ops(test.app, 'GET', '/ops/withdrawals?status=received')).json().value.find((item: { id: number }) => item.id === id);
     expect(row).toMatchObject({ receivedBy: 'auto' });
     expect((await ops(test.app, 'POST', `/ops/withdrawals/${id}/refund`, { reason: 'member asks' })).statusCode).toBe(409);

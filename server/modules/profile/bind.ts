@@ -46,7 +46,7 @@ async function checkTarget(app: FastifyInstance, who: Member, input: BindTarget,
 export async function sendBindCode(app: FastifyInstance, who: Member, input: BindTarget, ip: string, locale: Locale) {
   const t = translator(locale);
   const target = await checkTarget(app, who, input, locale);
-  const issued = await issueCode(app.db, { purpose: 'bind', target, ip, minutes: app.config.SMS_CODE_MINUTES });
+  const issued = await issueCode(app.db, { purpose: 'bind', target, ip, minutes: app.config.SMS_CODE_MINUTES, now: app.clock.now() });
   const vars = { code: issued.code, minutes: issued.expiredMinutes };
   await enqueueMessage(
     app.db,
@@ -60,7 +60,7 @@ export async function sendBindCode(app: FastifyInstance, who: Member, input: Bin
 /** POST /wps/member/bind: the code proves the destination; only then is it written. */
 export async function bindTarget(app: FastifyInstance, who: Member, payload: BindPayload, locale: Locale): Promise<Member> {
   const target = await checkTarget(app, who, payload, locale);
-  await consumeCode(app.db, { purpose: 'bind', target, code: payload.verificationCode });
+  await consumeCode(app.db, { purpose: 'bind', target, code: payload.verificationCode, now: app.clock.now() });
   const change = payload.channel === 'sms' ? { mobileNum: target } : { email: target };
   const [row] = await app.db.update(member).set(change).where(eq(member.id, who.id)).returning();
   if (!row) throw new AppError('NOT_FOUND');

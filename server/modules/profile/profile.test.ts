@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { encryptedBody } from '../../test/encrypt.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { signedInMember, type SignedIn } from '../wallet/test-support.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+
+const t = translator('en');
 
 describe('security center', () => {
   let harness: TestApp;
@@ -99,21 +102,21 @@ describe('security center', () => {
 
       const wrong = await put(who, { currentPaymentPassword: '000000', newPaymentPassword: '246802', confirmPaymentPassword: '246802' });
       expect(wrong.statusCode).toBe(422);
-      expect(failureSchema.parse(wrong.json()).fields?.currentPaymentPassword).toBeTruthy();
+      expect(failureSchema.parse(wrong.json()).fields?.currentPaymentPassword).toBe(t('payments.paymentPasswordIncorrect'));
       const changed = await put(who, { currentPaymentPassword: '135790', newPaymentPassword: '246802', confirmPaymentPassword: '246802' });
       expect(changed.statusCode).toBe(200);
       expect(await verifyPassword('246802', (await storedHash(who.member.id)) ?? '')).toBe(true);
     });
 
     it.each([
-      ['a wrong login password', { loginPassword: 'Wrong@123' }, 422, 'loginPassword'],
-      ['letters where the rule wants digits', { newPaymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef' }, 422, 'newPaymentPassword'],
-      ['a confirmation that differs', { confirmPaymentPassword: '111112' }, 400, 'confirmPaymentPassword'],
-    ])('refuses %s and sets nothing', async (_name, change, status, field) => {
+      ['a wrong login password', { loginPassword: 'Wrong@123' }, 422, 'loginPassword', t('wallet.error.loginPasswordWrong')],
+      ['letters where the rule wants digits', { newPaymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef' }, 422, 'newPaymentPassword', t('rule.digits', { min: 1, max: 6 })],
+      ['a confirmation that differs', { confirmPaymentPassword: '111112' }, 400, 'confirmPaymentPassword', t('validation.invalid')],
+    ])('refuses %s and sets nothing', async (_name, change, status, field, message) => {
       const who = await signedInMember(app());
       const response = await put(who, { newPaymentPassword: '111111', confirmPaymentPassword: '111111', loginPassword: who.member.password, ...change });
       expect(response.statusCode).toBe(status);
-      expect(failureSchema.parse(response.json()).fields?.[field]).toBeTruthy();
+      expect(failureSchema.parse(response.json()).fields?.[field]).toBe(message);
       expect(await storedHash(who.member.id)).toBeNull();
     });
 

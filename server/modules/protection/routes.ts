@@ -29,18 +29,18 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
   const timeZone = app.config.TIME_ZONE;
 
   api.get(protectionPaths.limits, { config: access.member, schema: { response: replies(limitListSchema) } }, async (request) =>
-    ok(await limitsOf(app.db, request.auth.member.id, timeZone)),
+    ok(await limitsOf(app.db, request.auth.member.id, timeZone, app.clock.now())),
   );
 
   api.put(protectionPaths.limits, { config: access.member, schema: { body: limitChangeSchema, response: replies(limitListSchema) } }, async (request) => {
-    const now = new Date();
+    const now = app.clock.now();
     await changeLimit(app.db, request.auth.member.id, request.body, now);
     return ok(await limitsOf(app.db, request.auth.member.id, timeZone, now));
   });
 
   api.post(protectionPaths.exclusion, { config: access.member, schema: { response: replies(exclusionSchema) } }, async (request) => {
     const payload = await decryptBody(app, request.body, exclusionPayloadSchema);
-    return ok(await startExclusion(app, request.auth.member, payload, translator(requestLocale(request))));
+    return ok(await startExclusion(app, request.auth.member, payload, translator(requestLocale(request)), app.clock.now()));
   });
 
   api.get(protectionPaths.realityCheck, { config: access.member, schema: { response: replies(realityCheckSchema) } }, async (request) =>

@@ -75,7 +75,7 @@ export async function recoverByPhone(
   input: { mobileNum: string; verificationCode: string; newPassword: string },
 ): Promise<LoginValue> {
   await checkNewPassword(app, request, input.newPassword);
-  await consumeCode(app.db, { purpose: 'reset', target: input.mobileNum, code: input.verificationCode });
+  await consumeCode(app.db, { purpose: 'reset', target: input.mobileNum, code: input.verificationCode, now: app.clock.now() });
   const member = await findMemberByMobile(app.db, input.mobileNum);
   // Codes go out only to numbers of active accounts; one that changed hands since is no account's code.
   if (!isRecoverable(member)) throw new AppError('CODE_INVALID');

@@ -29,7 +29,7 @@ describe(`registration (${testDatabaseKind})`, () => {
     const agent = await createMember(t.app, { type: 1, affiliateCode: 'AGENT7' });
     const friend = await createMember(t.app, { referralCode: 'FRIEND7' });
     const mobileNum = freshMobile();
-    const { code } = await issueCode(t.database.db, { purpose: 'register', target: mobileNum, ip: '127.0.0.1' });
+    const { code } = await issueCode(t.database.db, { purpose: 'register', target: mobileNum, ip: '127.0.0.1', now: t.app.clock.now() });
     const username = freshName();
     const response = await register({
       username,
@@ -104,7 +104,7 @@ describe(`registration (${testDatabaseKind})`, () => {
     const mobileNum = freshMobile();
     const missing = await register({ username: freshName(), mobileNum });
     expect(missing.json().fields).toEqual({ verificationCode: 'This field cannot be empty.' });
-    const { code } = await issueCode(t.database.db, { purpose: 'register', target: mobileNum, ip: '127.0.0.1' });
+    const { code } = await issueCode(t.database.db, { purpose: 'register', target: mobileNum, ip: '127.0.0.1', now: t.app.clock.now() });
     const wrong = await register({ username: freshName(), mobileNum, verificationCode: code === '111111' ? '222222' : '111111' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ code: 'CODE_INVALID' });
@@ -123,7 +123,7 @@ describe(`registration (${testDatabaseKind})`, () => {
 
   it('registers on the mobile tab with the mobile number as the username, once per number', async () => {
     const mobileNum = freshMobile();
-    const { code } = await issueCode(t.database.db, { purpose: 'register', target: mobileNum, ip: '127.0.0.1' });
+    const { code } = await issueCode(t.database.db, { purpose: 'register', target: mobileNum, ip: '127.0.0.1', now: t.app.clock.now() });
     const response = await register({ username: 'ignored', mobileNum, verificationCode: code }, { tab: 'mobile' });
     expect(response.statusCode).toBe(200);
     expect(await stored(mobileNum)).toMatchObject({ username: mobileNum, mobileNum });

@@ -78,7 +78,7 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
   if (Object.keys(failures).length > 0) throw new AppError('VALIDATION_FAILED', { fields: translated(request, failures) });
   if (await findMemberByUsername(app.db, accepted.username)) throw new AppError('USERNAME_TAKEN');
   if (accepted.mobileNum && accepted.verificationCode) {
-    await consumeCode(app.db, { purpose: 'register', target: accepted.mobileNum, code: accepted.verificationCode });
+    await consumeCode(app.db, { purpose: 'register', target: accepted.mobileNum, code: accepted.verificationCode, now: app.clock.now() });
   }
 
   const [passwordHash, paymentPasswordHash] = await Promise.all([

@@ -22,6 +22,8 @@ export interface IssueCodeInput {
   ip: string;
   /** How long the code lives (config SMS_CODE_MINUTES); codeLimits.defaultMinutes when left out. */
   minutes?: number;
+  /** The app's clock (app.clock.now()): throttles and expiry count from it. */
+  now: Date;
 }
 
 export interface IssuedCode {
@@ -46,12 +48,12 @@ async function lockKey(db: Db, key: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-async function countSince(db: Db, column: 'target' | 'ip', value: string, seconds: number): Promise<number> {
+async function countSince(db: Db, column: 'target' | 'ip', value: string, seconds: number, now: Date): Promise<number> {
   const where = column === 'target' ? eq(verificationCode.target, value) : eq(verificationCode.ip, value);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(verificationCode)
-    .where(and(where, gt(verificationCode.createdAt, sql`now() - make_interval(secs => ${seconds})`)));
+    .where(and(where, gt(verificationCode.createdAt, new Date(now.getTime() - seconds * 1000))));
   return row?.count ?? 0;
 }
 
@@ -67,9 +69,9 @@ export async function issueCode(db: Db, input: IssueCodeInput): Promise<IssuedCo
   await db.transaction(async (tx) => {
     await lockKey(tx, `verification:target:${input.target}`);
     await lockKey(tx, `verification:ip:${input.ip}`);
-    const recent = await countSince(tx, 'target', input.target, codeLimits.resendSeconds);
-    const targetHour = await countSince(tx, 'target', input.target, 3600);
-    const ipHour = await countSince(tx, 'ip', input.ip, 3600);
+    const recent = await countSince(tx, 'target', input.target, codeLimits.resendSeconds, input.now);
+    const targetHour = await countSince(tx, 'target', input.target, 3600, input.now);
+    const ipHour = await countSince(tx, 'ip', input.ip, 3600, input.now);
     if (recent > 0 || targetHour >= codeLimits.perTargetPerHour || ipHour >= codeLimits.perIpPerHour) {
       throw new AppError('TOO_MANY_REQUESTS');
     }
@@ -78,7 +80,8 @@ export async function issueCode(db: Db, input: IssueCodeInput): Promise<IssuedCo
       target: input.target,
       ip: input.ip,
       codeHash: hashCode(code, randomBytes(12).toString('hex')),
-      expiresAt: sql`now() + make_interval(mins => ${minutes})`,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + minutes * 60_000),
     });
   });
   return { code, expiredMinutes: minutes };
@@ -88,6 +91,8 @@ export interface ConsumeCodeInput {
   purpose: CodePurpose;
   target: string;
   code: string;
+  /** The app's clock (app.clock.now()). */
+  now: Date;
 }
 
 /**
@@ -104,7 +109,7 @@ export async function consumeCode(db: Db, input: ConsumeCodeInput): Promise<void
         codeHash: verificationCode.codeHash,
         attempts: verificationCode.attempts,
         usedAt: verificationCode.usedAt,
-        expired: sql<boolean>`${verificationCode.expiresAt} <= now()`,
+        expiresAt: verificationCode.expiresAt,
       })
       .from(verificationCode)
       .where(and(eq(verificationCode.purpose, input.purpose), eq(verificationCode.target, input.target)))
@@ -112,16 +117,16 @@ export async function consumeCode(db: Db, input: ConsumeCodeInput): Promise<void
       .limit(1)
       .for('update');
     if (!row || row.usedAt) return 'CODE_INVALID' as const;
-    if (row.expired) return 'CODE_EXPIRED' as const;
+    if (row.expiresAt.getTime() <= input.now.getTime()) return 'CODE_EXPIRED' as const;
     if (sameCode(input.code, row.codeHash)) {
-      await tx.update(verificationCode).set({ usedAt: sql`now()` }).where(eq(verificationCode.id, row.id));
+      await tx.update(verificationCode).set({ usedAt: input.now }).where(eq(verificationCode.id, row.id));
       return null;
     }
     const attempts = row.attempts + 1;
     const burnt = attempts >= codeLimits.wrongTries;
     await tx
       .update(verificationCode)
-      .set({ attempts, ...(burnt ? { usedAt: sql`now()` } : {}) })
+      .set({ attempts, ...(burnt ? { usedAt: input.now } : {}) })
       .where(eq(verificationCode.id, row.id));
     return 'CODE_INVALID' as const;
   });

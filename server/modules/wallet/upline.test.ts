@@ -9,6 +9,9 @@ import { ledgerInvariants } from '../ledger/test-support.ts';
 import { findMemberByUsername } from '../members/repository.ts';
 import { mainCode, memberAccount } from './accounts.ts';
 import { fund, newKey, signedInMember, type SignedIn } from './test-support.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+
+const t = translator('en');
 
 describe('transfer to upline', () => {
   let harness: TestApp;
@@ -62,19 +65,19 @@ describe('transfer to upline', () => {
   });
 
   it.each([
-    ['a wrong payment password', { paymentPassword: '999999' }, 422, 'INVALID_CREDENTIALS', 'paymentPassword'],
+    ['a wrong payment password', { paymentPassword: '999999' }, 422, 'INVALID_CREDENTIALS', ['paymentPassword', t('payments.paymentPasswordIncorrect')]],
     ['more than the balance', { amount: 100.01 }, 422, 'INSUFFICIENT_FUNDS', undefined],
-    ['a negative amount', { amount: -1 }, 400, 'VALIDATION_FAILED', 'amount'],
-    ['a zero amount', { amount: 0 }, 400, 'VALIDATION_FAILED', 'amount'],
-    ['three decimals', { amount: 1.234 }, 400, 'VALIDATION_FAILED', 'amount'],
-    ['no idempotency key', { idempotencyKey: undefined }, 400, 'VALIDATION_FAILED', 'idempotencyKey'],
+    ['a negative amount', { amount: -1 }, 400, 'VALIDATION_FAILED', ['amount', t('validation.tooSmall', { min: 0 })]],
+    ['a zero amount', { amount: 0 }, 400, 'VALIDATION_FAILED', ['amount', t('validation.tooSmall', { min: 0 })]],
+    ['three decimals', { amount: 1.234 }, 400, 'VALIDATION_FAILED', ['amount', t('validation.invalid')]],
+    ['no idempotency key', { idempotencyKey: undefined }, 400, 'VALIDATION_FAILED', ['idempotencyKey', t('validation.required')]],
   ])('refuses %s and moves nothing', async (_name, change, status, code, field) => {
     const { who, agentId } = await memberUnderAgent();
     const response = await send(who, { amount: 10, paymentPassword, idempotencyKey: newKey(), ...change });
     expect(response.statusCode).toBe(status);
     const failure = failureSchema.parse(response.json());
     expect(failure.code).toBe(code);
-    if (field) expect(failure.fields?.[field]).toBeTruthy();
+    if (field) expect(failure.fields?.[field[0]]).toBe(field[1]);
     expect(await mainOf(who.member.id)).toBe(100_00n);
     expect(await mainOf(agentId)).toBe(0n);
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
@@ -96,7 +99,7 @@ describe('transfer to upline', () => {
     await fund(app(), who.member.id, 10_00n);
     const response = await send(who, { amount: 1, paymentPassword: '123456', idempotencyKey: newKey() });
     expect(response.statusCode).toBe(422);
-    expect(failureSchema.parse(response.json()).fields?.paymentPassword).toBeTruthy();
+    expect(failureSchema.parse(response.json()).fields?.paymentPassword).toBe(t('payments.paymentPasswordMissing'));
   });
 
   it('locks the payment password for the hour after 5 wrong ones', async () => {

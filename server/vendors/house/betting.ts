@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { houseBet, houseRound } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { HouseContext, Player } from './access.ts';
-import { scheduledRules } from './games/scheduled.ts';
+import { scheduledRules } from '../../../src/house/rules/scheduled.ts';
 import { afterFirstRequest, firstAnswerWaitMs } from './first-answer.ts';
 import { phaseOf } from './rounds.ts';
 import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';
@@ -48,7 +48,7 @@ export async function betsOnRound(db: Db, memberId: number, roundId: number): Pr
  * A bet on the round open now: checked against the round's clock and markets, written as
  * 'placing', then booked through the seamless wallet. A retry with the same key answers the first bet.
  */
-export async function placeBet(context: HouseContext, player: Player, request: BetRequest, now = new Date()): Promise<{ bet: HouseBet; balance: number }> {
+export async function placeBet(context: HouseContext, player: Player, request: BetRequest, now = context.app.clock.now()): Promise<{ bet: HouseBet; balance: number }> {
   const { db } = context.app;
   const stake = toMinorUnits(request.amount);
   checkStake(stake);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { RandomSource } from '../../../src/house/rules/random.ts';
 
 /**
  * Provably fair randomness (DESIGN §5): digest `round` of a play is
@@ -19,13 +20,17 @@ export function hashSeed(serverSeed: string): string {
   return createHash('sha256').update(serverSeed).digest('hex');
 }
 
+/** HMAC-SHA256 (RFC 2104); a string key or message is taken as its UTF-8 bytes, so the server seed's hex text is the key. */
+export function hmacSha256(key: string | Uint8Array, message: string | Uint8Array): Buffer {
+  return createHmac('sha256', key).update(message).digest();
+}
+
 export function digest(seed: SeedInput, round: number): Buffer {
-  return createHmac('sha256', seed.serverSeed).update(`${seed.clientSeed}:${seed.nonce}:${round}`).digest();
+  return hmacSha256(seed.serverSeed, `${seed.clientSeed}:${seed.nonce}:${round}`);
 }
 
 /** The stream of numbers an outcome draws from, and the digests it used (for the fairness page). */
-export interface Randoms {
-  next(): number;
+export interface Randoms extends RandomSource {
   digests(): string[];
 }
 
@@ -46,9 +51,4 @@ export function randoms(seed: SeedInput): Randoms {
     },
     digests: () => [...used],
   };
-}
-
-/** A uniform integer in [0, size). */
-export function pick(random: Randoms, size: number): number {
-  return Math.floor(random.next() * size);
 }

@@ -1,8 +1,8 @@
 import { scheduledGames, type HouseGame, type Outcome, type ScheduledGame } from '../../../src/contract/house.ts';
 import { randoms, type SeedInput } from './fair.ts';
-import { roll } from './games/dice.ts';
-import { roundNumberOf, scheduledRules } from './games/scheduled.ts';
-import { spin } from './slot/engine.ts';
+import { roll } from '../../../src/house/rules/dice.ts';
+import { roundNumberOf, scheduledRules } from '../../../src/house/rules/scheduled.ts';
+import { spin } from '../../../src/house/rules/slot/engine.ts';
 
 export const isScheduled = (game: HouseGame): game is ScheduledGame => (scheduledGames as readonly string[]).includes(game);
 

@@ -5,11 +5,11 @@ import { housePlay, houseSeed } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { walletOf, type HouseContext, type Player } from './access.ts';
 import type { SeedInput } from './fair.ts';
-import { dicePayout, type DiceBet } from './games/dice.ts';
+import { dicePayout, type DiceBet } from '../../../src/house/rules/dice.ts';
 import { afterFirstRequest, firstAnswerWaitMs } from './first-answer.ts';
 import { outcomeOf } from './outcomes.ts';
 import { takeNonce } from './seeds.ts';
-import { slotPayout } from './slot/engine.ts';
+import { slotPayout } from '../../../src/house/rules/slot/engine.ts';
 import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';
 
 export type PlayRow = typeof housePlay.$inferSelect;
@@ -44,6 +44,7 @@ async function reserve(context: HouseContext, player: Player, request: PlayReque
   return context.app.db.transaction(async (tx) => {
     const { seed, nonce } = await takeNonce(tx, player.session.memberId, request.game);
     const { outcome, payout } = payoutOf(request, stake, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce });
+    const now = context.app.clock.now();
     const [row] = await tx
       .insert(housePlay)
       .values({
@@ -59,6 +60,8 @@ async function reserve(context: HouseContext, player: Player, request: PlayReque
         payout,
         params: paramsOf(request),
         outcome,
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflictDoNothing()
       .returning();
@@ -67,7 +70,7 @@ async function reserve(context: HouseContext, player: Player, request: PlayReque
 }
 
 async function setStatus(context: HouseContext, row: PlayRow, status: PlayRow['status']): Promise<void> {
-  await context.app.db.update(housePlay).set({ status, updatedAt: new Date() }).where(eq(housePlay.id, row.id));
+  await context.app.db.update(housePlay).set({ status, updatedAt: context.app.clock.now() }).where(eq(housePlay.id, row.id));
   row.status = status;
 }
 

@@ -54,7 +54,7 @@ export async function housePlayRoutes(app: FastifyInstance): Promise<void> {
       const { game } = request.params;
       const player = playerOf(request, game);
       if (game !== 'slot' && game !== 'dice') throw new AppError('NOT_FOUND');
-      await rotateSeed(app.db, player.session.memberId, game, request.body.clientSeed);
+      await rotateSeed(app.db, player.session.memberId, game, request.body.clientSeed, app.clock.now());
       return ok(await fairnessOf(app.db, player.session.memberId, game));
     },
   );

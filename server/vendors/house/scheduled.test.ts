@@ -4,11 +4,12 @@ import { betResultSchema, gameStateSchema, housePath, housePaths, openedNumbersS
 import { betRecord, houseBet, houseRound } from '../../db/schema.ts';
 import { ledgerInvariants } from '../../modules/ledger/test-support.ts';
 import { vendorEnv } from '../../modules/vendors/test-support.ts';
+import { manualClock } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { houseContext } from './access.ts';
 import { placeBet } from './betting.ts';
 import { houseTick, settleRound } from './settlement.ts';
-import { roundAt } from './games/scheduled.ts';
+import { roundAt, roundTimes } from '../../../src/house/rules/scheduled.ts';
 import { failureOf, futureRound, key, play, reread, seatAt, type Seat } from './test-support.ts';
 
 const pad = (number: number) => String(number).padStart(2, '0');
@@ -16,12 +17,14 @@ const pad = (number: number) => String(number).padStart(2, '0');
 describe('HOUSE scheduled games: derby, lottery, baccarat, football', () => {
   let harness: TestApp;
   const app = () => harness.app;
+  /** The rounds' time: it moves only when a test moves it. */
+  const clock = manualClock(new Date('2026-11-02T03:00:00Z'));
   const context = () => houseContext(app());
   const balanceOf = async (seat: Seat, game: 'derby' | 'lotto' | 'baccarat' | 'football') =>
     (await play(app(), seat, 'GET', housePath(housePaths.state, game), gameStateSchema)).balance.balance;
 
   beforeAll(async () => {
-    harness = await createTestApp({ env: { ...vendorEnv, HOUSE_CLOCK_MS: '0' } });
+    harness = await createTestApp({ env: { ...vendorEnv, HOUSE_CLOCK_MS: '0' }, clock });
   });
   afterAll(() => harness?.close());
 
@@ -80,20 +83,25 @@ describe('HOUSE scheduled games: derby, lottery, baccarat, football', () => {
     expect(await balanceOf(seat, 'derby')).toBe(100);
   });
 
-  it('takes a bet on the open round through the play API, or says betting closed', async () => {
+  it('takes a bet on the open round through the play API, and refuses one once betting closed', async () => {
     const seat = await seatAt(app(), 'lotto', { funds: 100_00n });
+    const times = roundTimes('lotto', roundAt('lotto', clock.now()) + 1);
+    clock.set(new Date(times.opensAt.getTime() + 1000));
     const state = await play(app(), seat, 'GET', housePath(housePaths.state, 'lotto'), gameStateSchema);
+    expect(state.current).toMatchObject({ roundId: times.code, phase: 'betting', closesAt: times.closesAt.toISOString() });
     expect(state.current?.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    const body = { roundId: state.current?.roundId, pick: 'any:07', amount: 2, idempotencyKey: key() };
-    const response = await app().inject({ method: 'POST', url: housePath(housePaths.bet, 'lotto'), headers: seat.headers, payload: body });
-    if (state.current?.phase === 'betting' && new Date(state.current.closesAt).getTime() > Date.now() + 1000) {
-      const placed = betResultSchema.parse((response.json() as { value: unknown }).value);
-      expect(placed).toMatchObject({ bet: { pick: 'any:07', amount: 2, odds: 19, status: 'open' }, balance: { wallet: 'real', balance: 98 } });
-      const again = await play(app(), seat, 'GET', housePath(housePaths.state, 'lotto'), gameStateSchema);
-      expect(again.myBets.map((bet) => bet.betId)).toEqual([placed.bet.betId]);
-    } else {
-      expect(response.statusCode).toBe(422);
-    }
+    const body = { roundId: times.code, pick: 'any:07', amount: 2 };
+    const placed = await play(app(), seat, 'POST', housePath(housePaths.bet, 'lotto'), betResultSchema, { ...body, idempotencyKey: key() });
+    expect(placed).toMatchObject({ bet: { pick: 'any:07', amount: 2, odds: 19, status: 'open' }, balance: { wallet: 'real', balance: 98 } });
+    const again = await play(app(), seat, 'GET', housePath(housePaths.state, 'lotto'), gameStateSchema);
+    expect(again.myBets.map((bet) => bet.betId)).toEqual([placed.bet.betId]);
+
+    clock.set(new Date(times.closesAt.getTime() - 1));
+    await play(app(), seat, 'POST', housePath(housePaths.bet, 'lotto'), betResultSchema, { ...body, idempotencyKey: key() });
+    clock.set(times.closesAt);
+    expect((await play(app(), seat, 'GET', housePath(housePaths.state, 'lotto'), gameStateSchema)).current).toMatchObject({ roundId: times.code, phase: 'running' });
+    expect(await failureOf(app(), seat, 'POST', housePath(housePaths.bet, 'lotto'), { ...body, idempotencyKey: key() })).toEqual({ status: 422, code: 'BETTING_CLOSED' });
+    expect(await balanceOf(seat, 'lotto')).toBe(96);
   });
 
   it('draws the lottery from the committed seed, pays first 95.00 and lists the opened numbers', async () => {

@@ -42,7 +42,7 @@ export async function takeNonce(tx: Tx, memberId: number, game: HouseGame): Prom
 }
 
 /** Retires the active pair, revealing its server seed, and starts a new one with the given client seed. */
-export async function rotateSeed(db: Db, memberId: number, game: HouseGame, clientSeed: string | undefined, now = new Date()): Promise<void> {
+export async function rotateSeed(db: Db, memberId: number, game: HouseGame, clientSeed: string | undefined, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await activeSeed(tx, memberId, game, true);
     await tx.update(houseSeed).set({ active: false, revealedAt: now }).where(eq(houseSeed.id, current.id));

@@ -4,7 +4,7 @@ import { toAmount } from '../../../src/contract/money.ts';
 import { houseBet, housePlay, houseRound, member } from '../../db/schema.ts';
 import type { HouseContext } from './access.ts';
 import type { BetRow } from './betting.ts';
-import { scheduledRules } from './games/scheduled.ts';
+import { betReturn, scheduledRules } from '../../../src/house/rules/scheduled.ts';
 import { outcomeOf } from './outcomes.ts';
 import { abandonPlay, finishPlay, type PlayRow } from './personal.ts';
 import { dueRounds, roundsAround, type RoundRow } from './rounds.ts';
@@ -56,11 +56,10 @@ async function settleBet(context: HouseContext, round: RoundRow, bet: BetRow, ou
     const answer = await context.wallet.rollback({ ...base, txId: walletIds.betTx(game, bet.id, 'rollback') });
     if (answer.status !== 'OK') throw walletRefusal(answer);
   } else {
-    const payout = result === 'won' ? (bet.stake * BigInt(bet.oddsCents)) / 100n : 0n;
-    const answer = await context.wallet.win({ ...base, txId: walletIds.betTx(game, bet.id, 'win'), amount: toAmount(payout) });
+    const answer = await context.wallet.win({ ...base, txId: walletIds.betTx(game, bet.id, 'win'), amount: toAmount(betReturn(bet.stake, bet.oddsCents, result)) });
     if (answer.status !== 'OK') throw walletRefusal(answer);
   }
-  const payout = result === 'won' ? (bet.stake * BigInt(bet.oddsCents)) / 100n : result === 'push' ? bet.stake : 0n;
+  const payout = result === 'void' ? 0n : betReturn(bet.stake, bet.oddsCents, result);
   await context.app.db
     .update(houseBet)
     .set({ status: result, payout, settledAt: now })
@@ -72,7 +71,7 @@ async function settleBet(context: HouseContext, round: RoundRow, bet: BetRow, ou
  * several processes and again after a crash: the lease keeps one settler at a time, and every
  * money call is idempotent on its txId, so each bet is paid exactly once.
  */
-export async function settleRound(context: HouseContext, round: RoundRow, now = new Date()): Promise<boolean> {
+export async function settleRound(context: HouseContext, round: RoundRow, now = context.app.clock.now()): Promise<boolean> {
   if (round.settledAt || now.getTime() < round.settlesAt.getTime()) return false;
   if (!(await claim(context, round, now))) return false;
   const { db } = context.app;
@@ -109,7 +108,7 @@ async function finishPlays(context: HouseContext, rows: PlayRow[]): Promise<void
 }
 
 /** Finishes spins and rolls a failed call left half-done: pays the placed, gives back the unplaced. */
-export async function finishInterruptedPlays(context: HouseContext, now = new Date()): Promise<void> {
+export async function finishInterruptedPlays(context: HouseContext, now = context.app.clock.now()): Promise<void> {
   const rows = await context.app.db
     .select()
     .from(housePlay)
@@ -133,7 +132,7 @@ export async function resumePlaysOf(context: HouseContext, memberId: number, gam
 }
 
 /** One pass of HOUSE's clock: keep every scheduled game's rounds made, settle what is due, finish plays. */
-export async function houseTick(context: HouseContext, now = new Date()): Promise<void> {
+export async function houseTick(context: HouseContext, now = context.app.clock.now()): Promise<void> {
   for (const game of scheduledGames) await roundsAround(context.app.db, game, now);
   for (const round of await dueRounds(context.app.db, now)) await settleRound(context, round, now);
   await finishInterruptedPlays(context, now);

@@ -11,7 +11,7 @@ import { stakeLimits } from './wallet-calls.ts';
 const limits = { min: toAmount(stakeLimits.min), max: toAmount(stakeLimits.max) };
 
 /** Everything a game page shows on arrival and on each poll. */
-export async function stateOf(context: HouseContext, player: Player, game: HouseGame, now = new Date()): Promise<GameState> {
+export async function stateOf(context: HouseContext, player: Player, game: HouseGame, now = context.app.clock.now()): Promise<GameState> {
   const { db } = context.app;
   const memberId = player.session.memberId;
   if (!isScheduled(game)) await resumePlaysOf(context, memberId, game);

@@ -13,7 +13,7 @@ import type { Player } from './access.ts';
 import { hashSeed } from './fair.ts';
 import { outcomeOf } from './outcomes.ts';
 import { ensureRound, type RoundRow } from './rounds.ts';
-import { roundAt, roundTimes } from './games/scheduled.ts';
+import { roundAt, roundTimes } from '../../../src/house/rules/scheduled.ts';
 
 export interface Seat {
   /** Headers that speak for the game session, as the game page sends them. */
@@ -54,7 +54,7 @@ export const key = () => randomUUID();
  * knows its outcome, and an instant inside its betting time.
  */
 export async function futureRound(app: FastifyInstance, game: ScheduledGame, serverSeed = 'e'.repeat(64)) {
-  const number = roundAt(game, new Date()) + 100 + Math.floor(Math.random() * 100_000);
+  const number = roundAt(game, app.clock.now()) + 100 + Math.floor(Math.random() * 100_000);
   const made = await ensureRound(app.db, game, number);
   const [round] = await app.db
     .update(houseRound)

@@ -1,5 +1,7 @@
-const suitSigns = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
-type Suit = keyof typeof suitSigns;
+import { cardRanks, cardSuits } from '../rules/baccarat.ts';
+
+type Suit = (typeof cardSuits)[number];
+const suitSigns: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 export interface Card {
   rank: string;
@@ -10,10 +12,10 @@ export interface Card {
 
 /** A card as the wire writes it: rank then suit, "10H", "AS", "QD". Anything else is null. */
 export function parseCard(text: string): Card | null {
-  const match = /^(A|[2-9]|10|J|Q|K)([SHDC])$/.exec(text);
-  if (!match) return null;
-  const suit = match[2] as Suit;
-  return { rank: match[1] ?? '', suit, sign: suitSigns[suit], red: suit === 'H' || suit === 'D' };
+  const rank = text.slice(0, -1);
+  const suit = cardSuits.find((name) => name === text.slice(-1));
+  if (!suit || !(cardRanks as readonly string[]).includes(rank)) return null;
+  return { rank, suit, sign: suitSigns[suit], red: suit === 'H' || suit === 'D' };
 }
 
 /**

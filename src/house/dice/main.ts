@@ -6,7 +6,7 @@ import { openFrame, type HistoryEntry } from '../shared/frame.ts';
 import { outcomeText } from '../shared/outcome-text.ts';
 import { playFailed, showSeeds, wireSeedRotation } from '../shared/personal.ts';
 import { wireStake } from '../shared/stake-control.ts';
-import { winChance, winZone, type DiceDirection } from './odds.ts';
+import { diceMultiplier, winChancePercent, winZone, type DiceDirection } from '../rules/dice.ts';
 
 const frame = openFrame('dice');
 const { t, api } = frame;
@@ -22,17 +22,19 @@ const keys = actionKeys();
 let direction: DiceDirection = 'under';
 let rolling = false;
 const number = new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const multiplier = new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 const target = () => Number(slider.value);
 
 function showChoice(): void {
   byId('dice-target-value').textContent = slider.value;
   for (const button of directionButtons) button.setAttribute('aria-pressed', String(button.dataset.direction === direction));
-  const zone = winZone(target(), direction);
+  const bet = { target: target(), direction };
+  const zone = winZone(bet);
   const zoneBox = byId('dice-zone');
   zoneBox.style.left = `${zone.left}%`;
   zoneBox.style.width = `${zone.width}%`;
-  byId('dice-chance').textContent = t('house.dice.chance', { chance: number.format(winChance(target(), direction)) });
+  byId('dice-chance').textContent = t('house.dice.chance', { chance: number.format(winChancePercent(bet)), multiplier: multiplier.format(diceMultiplier(bet)) });
 }
 
 function describeRound(entry: HistoryEntry): string {

@@ -4,7 +4,8 @@ import { openFrame } from '../shared/frame.ts';
 import { roundToReveal } from '../shared/reveal.ts';
 import { outcomeText } from '../shared/outcome-text.ts';
 import { runRounds, type RoundView } from '../shared/rounds.ts';
-import { lottoKinds, lottoPick, parseLottoPick, toggleNumber, twoDigits, type LottoKind } from './picks.ts';
+import { lottoKinds, lottoPick, parseLottoPick, twoDigits, type LottoKind } from '../rules/lotto.ts';
+import { toggleNumber } from './picks.ts';
 
 const frame = openFrame('lotto');
 const { t, api } = frame;
@@ -53,7 +54,7 @@ async function loadRecent(): Promise<void> {
 
 const pickLabel = (pick: string) => {
   const parsed = parseLottoPick(pick);
-  return parsed ? t(`house.lotto.pick.${parsed.kind}`, { number: parsed.number }) : pick;
+  return parsed ? t(`house.lotto.pick.${parsed.kind}`, { number: twoDigits(parsed.number) }) : pick;
 };
 
 const view: RoundView = {

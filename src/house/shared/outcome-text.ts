@@ -1,4 +1,5 @@
 import type { Outcome } from '../../contract/house.ts';
+import { twoDigits } from '../rules/lotto.ts';
 import type { Text } from './text.ts';
 
 /** Team names of a football round; the fairness page has none and says home and away. */
@@ -6,8 +7,6 @@ export interface Teams {
   home: string;
   away: string;
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A side of a derby, baccarat or football market as the member reads it. */
 export function pickText(game: Outcome['game'], pick: string, t: Text, teams?: Teams): string {

@@ -14,7 +14,8 @@ export interface ActionState {
 
 const idle: ActionState = { pending: false, errors: {}, message: '' };
 
-function failureMessage(failure: ApiFailure, t: Translate): string {
+/** How a refused action is worded: the server's message, else the browser's own words. */
+export function failureMessage(failure: ApiFailure, t: Translate): string {
   if (failure.message) return failure.message;
   if (failure.code === 'NETWORK') return t('center.error.network');
   if (failure.code === 'VALIDATION_FAILED') return t('center.error.invalid');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { asFailure } from '../../lib/api/failure.ts';
-import { useText } from './i18n.tsx';
+import { asFailure, type ApiFailure } from '../../lib/api/failure.ts';
+import { useText, type Translate } from './i18n.tsx';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -9,6 +9,10 @@ export interface Loaded<T> {
   error: string;
   reload: () => void;
 }
+
+/** How a failed load is worded above its retry button. */
+export const loadFailureText = (failure: ApiFailure, t: Translate) =>
+  failure.message || t(failure.code === 'NETWORK' ? 'center.error.network' : 'center.error.unknown');
 
 /** Loads what a page shows, again whenever `key` changes; an answer to an older key is dropped. */
 export function useLoad<T>(load: () => Promise<T>, key: string = ''): Loaded<T> {
@@ -29,8 +33,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string = ''): Loaded<T> 
       },
       (error: unknown) => {
         if (ticket !== latest.current) return;
-        const failure = asFailure(error);
-        setState((previous) => ({ ...previous, loading: false, error: failure.message || t(failure.code === 'NETWORK' ? 'center.error.network' : 'center.error.unknown') }));
+        setState((previous) => ({ ...previous, loading: false, error: loadFailureText(asFailure(error), t) }));
       },
     );
   }, [key, round, t]);

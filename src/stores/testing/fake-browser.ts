@@ -35,7 +35,7 @@ export interface ApiCall {
   path: string;
   search: URLSearchParams;
   headers: Headers;
-  /** The JSON body, decrypted when it was `{ jwe }`; form posts as an object of their fields. */
+  /** The JSON body, decrypted when it was `{ jwe }`; form posts (urlencoded, multipart) as an object of their fields. */
   body: Record<string, unknown> | undefined;
 }
 
@@ -59,6 +59,11 @@ export function statusWith(info: Partial<SystemStatus['info']> = {}): SystemStat
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  if (request.headers.get('content-type')?.includes('multipart/form-data')) {
+    // Files show as "file:<name>", so a test sees which receipt or proof went with the fields.
+    const form = await request.formData();
+    return Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]));
+  }
   const text = await request.text();
   if (!text) return undefined;
   if (request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));

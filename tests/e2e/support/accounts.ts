@@ -59,9 +59,3 @@ export async function registerMember(
   expect(response.status(), await response.text()).toBe(200);
   return member;
 }
-
-/** Codes to one number are at least a minute apart (SPEC §9's resend countdown): wait that out. */
-export async function afterResendInterval(since: number): Promise<void> {
-  const wait = since + 61_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}

@@ -23,7 +23,7 @@ export async function fund(request: APIRequestContext, username: string, amount:
 /** The session token the page holds, for the member's own API calls. */
 export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token).toBeTruthy();
+  expect(token).toMatch(/^[\w-]{43}$/);
   return token as string;
 }
 

@@ -10,3 +10,6 @@ export const e2eOpsToken = 'e2e-operator-token-0123456789abcdef';
 export const sinkHttpPort = e2ePort + 1;
 export const sinkSmtpPort = e2ePort + 2;
 export const sinkOrigin = `http://127.0.0.1:${sinkHttpPort}`;
+
+/** The test server's route that moves its clock ahead (tests/e2e/support/test-server.ts; never in production). */
+export const clockSkipPath = '/ops/test/clock/skip';

@@ -24,7 +24,8 @@ export async function submitPasswordLogin(dialog: Locator, locale: Locale, usern
 export async function expectLoggedIn(page: Page, locale: Locale, nickname?: string): Promise<void> {
   const avatarName = text(locale, 'session.member').replace('{{name}}', nickname ?? '');
   await expect(sessionArea(page, locale).getByRole('link', { name: nickname ? avatarName : new RegExp(avatarName.split(' ')[0] ?? '') })).toBeVisible();
-  await expect.poll(() => storedToken(page)).toBeTruthy();
+  // A session token is 32 random bytes in base64url (server/modules/auth/sessions.ts).
+  await expect.poll(() => storedToken(page)).toMatch(/^[\w-]{43}$/);
 }
 
 /** The token in session storage; null while the page is between documents after a login's navigation. */

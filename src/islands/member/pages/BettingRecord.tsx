@@ -5,7 +5,7 @@ import { betStatuses, betStatusKey, type BetStatus } from '../../../contract/gam
 import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
 import { loadVendorList } from '../../../stores/games.ts';
 import type { z } from 'zod';
-import { getBets } from '../api.ts';
+import { getBets } from '../../../lib/api/member.ts';
 import { useText, type CenterKey } from '../i18n.tsx';
 import { pageCountOf } from '../pagination.ts';
 import { DateFilter } from '../ui/DateFilter.tsx';

@@ -1,4 +1,4 @@
-import { getBonuses } from '../api.ts';
+import { getBonuses } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Money } from '../ui/Money.tsx';

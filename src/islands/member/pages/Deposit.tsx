@@ -1,65 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { DepositChannel } from '../../../contract/payments.ts';
-import { amountProblem, readAmount } from '../amount.ts';
-import { fileDeposit, getDepositChannels } from '../api.ts';
+import { $depositPage, $depositRequest, chosenChannel, loadDepositPage, resetDeposit, submitDeposit } from '../../../stores/deposit.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Field } from '../ui/Field.tsx';
-import { ImagePicker, imagesOk } from '../ui/ImagePicker.tsx';
+import { ImagePicker } from '../ui/ImagePicker.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
-import { useLoad } from '../useLoad.ts';
+import { failureMessage } from '../useAction.ts';
+import { loadFailureText } from '../useLoad.ts';
 import { DepositList } from './DepositList.tsx';
 
-/** depositv2: the operator's channels, a deposit request with an optional receipt, and the member's requests. */
+/** depositv2: the operator's channels, a deposit request with an optional receipt, and the member's requests ($depositPage). */
 export default function Deposit() {
   const { t } = useText();
-  const channels = useLoad(getDepositChannels);
-  const [listRound, setListRound] = useState(0);
+  const page = useStore($depositPage);
+  const { filed } = useStore($depositRequest);
+  useEffect(() => {
+    void loadDepositPage();
+    return resetDeposit;
+  }, []);
+  const state = {
+    data: page.status === 'ready' ? page.channels : undefined,
+    loading: page.status === 'loading',
+    error: page.failure ? loadFailureText(page.failure, t) : '',
+    reload: () => void loadDepositPage(),
+  };
   return (
     <div className="mc-stack">
-      <Loading state={channels}>
-        {(list) => (list.length === 0 ? <p className="mc-empty">{t('center.deposit.noChannels')}</p> : <DepositForm channels={list} onFiled={() => setListRound((n) => n + 1)} />)}
-      </Loading>
-      <DepositList round={listRound} />
+      <Loading state={state}>{(list) => (list.length === 0 ? <p className="mc-empty">{t('center.deposit.noChannels')}</p> : <DepositForm channels={list} />)}</Loading>
+      <DepositList round={filed} />
     </div>
   );
 }
 
-function DepositForm({ channels, onFiled }: { channels: DepositChannel[]; onFiled: () => void }) {
+function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { t } = useText();
-  const action = useAction({ money: true });
+  const request = useStore($depositRequest);
   const amountMessage = useAmountMessage();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [receipt, setReceipt] = useState<File[]>([]);
-  const [filed, setFiled] = useState(false);
-  const channel = channels.find((entry) => entry.id === channelId) ?? channels[0];
+  const channel = chosenChannel(channels, channelId);
   if (!channel) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFiled(false);
-    const errors: Record<string, string> = {};
-    const problem = amountProblem(amount, channel);
-    if (problem) errors.amount = amountMessage(problem, channel);
-    if (!reference.trim()) errors.reference = t('center.required');
-    if (!imagesOk(receipt, 1)) errors.receipt = t('center.images.invalid');
-    if (Object.keys(errors).length > 0) return action.refuse(errors);
-    const fields = { channelId: channel.id, amount: readAmount(amount) ?? 0, reference: reference.trim() };
-    const file = receipt[0];
-    const details = { ...fields, receipt: file ? [file.name, file.size, file.lastModified] : null };
-    const result = await action.run(details, (idempotencyKey) => fileDeposit({ ...fields, idempotencyKey }, file));
-    if (result) {
-      setFiled(true);
+    if (await submitDeposit({ channelId: channel.id, amount, reference, receipt })) {
       setAmount('');
       setReference('');
       setReceipt([]);
-      onFiled();
     }
   };
+  const fields = request.failure?.fields ?? {};
+  const fieldText = (name: string) => (name in fields ? fields[name] || t('center.error.field') : undefined);
+  const { problems } = request;
 
   return (
     <form className="mc-form" onSubmit={submit} noValidate>
@@ -83,14 +80,20 @@ function DepositForm({ channels, onFiled }: { channels: DepositChannel[]; onFile
         </div>
       </dl>
       {channel.instructions && <p className="mc-instructions">{channel.instructions}</p>}
-      <AmountField value={amount} onChange={setAmount} error={action.errors.amount} min={channel.min} max={channel.max} />
-      <Field label={t('center.deposit.reference')} error={action.errors.reference} hint={t('center.deposit.referenceHint')}>
+      <AmountField value={amount} onChange={setAmount} error={problems.amount ? amountMessage(problems.amount, channel) : fieldText('amount')} min={channel.min} max={channel.max} />
+      <Field label={t('center.deposit.reference')} error={problems.reference ? t('center.required') : fieldText('reference')} hint={t('center.deposit.referenceHint')}>
         <input type="text" autoComplete="off" maxLength={100} value={reference} onChange={(event) => setReference(event.target.value)} />
       </Field>
-      <ImagePicker label={t('center.deposit.receipt')} files={receipt} onChange={setReceipt} maxFiles={1} error={action.errors.receipt} />
-      <Notice kind="error">{action.message}</Notice>
-      {filed && <Notice kind="success">{t('center.deposit.filed')}</Notice>}
-      <button type="submit" className="btn btn--primary" disabled={action.pending}>
+      <ImagePicker
+        label={t('center.deposit.receipt')}
+        files={receipt}
+        onChange={setReceipt}
+        maxFiles={1}
+        error={problems.receipt ? t('center.images.invalid') : fieldText('receipt')}
+      />
+      <Notice kind="error">{request.failure ? failureMessage(request.failure, t) : ''}</Notice>
+      {request.done && <Notice kind="success">{t('center.deposit.filed')}</Notice>}
+      <button type="submit" className="btn btn--primary" disabled={request.pending}>
         {t('center.deposit.submit')}
       </button>
     </form>

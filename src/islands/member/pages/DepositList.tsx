@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getDeposits } from '../api.ts';
+import { getDeposits } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { pageCountOf } from '../pagination.ts';
 import { Loading } from '../ui/Loading.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { channelKinds, maxPayoutAccounts, type ChannelKind, type PayoutAccount } from '../../../contract/payments.ts';
-import { addPayoutAccount, deletePayoutAccount } from '../api.ts';
+import { addPayoutAccount, deletePayoutAccount } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';

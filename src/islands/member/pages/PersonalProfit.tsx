@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Profit } from '../../../contract/wallet.ts';
 import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
-import { getProfit } from '../api.ts';
+import { getProfit } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { DateFilter } from '../ui/DateFilter.tsx';
 import { Loading } from '../ui/Loading.tsx';

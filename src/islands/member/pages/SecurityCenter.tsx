@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '../../../contract/member.ts';
 import { openModal } from '../../../stores/modal.ts';
-import { getProfile } from '../api.ts';
+import { getProfile } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Time } from '../ui/Time.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { transferKinds, type TransferKind } from '../../../contract/wallet.ts';
 import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
-import { getRecords } from '../api.ts';
+import { getRecords } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { pageCountOf } from '../pagination.ts';
 import { DateFilter } from '../ui/DateFilter.tsx';

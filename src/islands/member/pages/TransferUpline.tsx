@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { setBalance } from '../../../stores/balance.ts';
-import { amountProblem, readAmount } from '../amount.ts';
-import { getUpline, transferToUpline } from '../api.ts';
+import { amountProblem, readAmount } from '../../../lib/amount.ts';
+import { getUpline, transferToUpline } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Field } from '../ui/Field.tsx';

@@ -1,24 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { PayoutAccount, WithdrawInfo } from '../../../contract/payments.ts';
-import { amountProblem, readAmount } from '../amount.ts';
-import { getPayoutAccounts, getWithdrawInfo, requestWithdrawal } from '../api.ts';
+import { $withdrawPage, $withdrawRequest, loadWithdrawPage, requestsLeft, resetWithdraw, submitWithdrawal, wageringLeft, withdrawBlock } from '../../../stores/withdraw.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Money } from '../ui/Money.tsx';
 import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
-import { useLoad } from '../useLoad.ts';
+import { failureMessage } from '../useAction.ts';
+import { loadFailureText } from '../useLoad.ts';
 import { PayoutAccounts } from './PayoutAccounts.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
 
-/** withdraw: payout accounts, a request with the payment password, and the member's withdrawals. */
+/** withdraw: payout accounts, a request with the payment password, and the member's withdrawals ($withdrawPage). */
 export default function Withdraw() {
   const { t } = useText();
+  const page = useStore($withdrawPage);
   const [round, setRound] = useState(0);
-  const state = useLoad(async () => ({ info: await getWithdrawInfo(), accounts: await getPayoutAccounts() }), String(round));
-  const again = () => setRound((n) => n + 1);
+  useEffect(() => {
+    void loadWithdrawPage();
+    return resetWithdraw;
+  }, []);
+  const again = () => {
+    setRound((n) => n + 1);
+    void loadWithdrawPage();
+  };
+  const data = page.info ? { info: page.info, accounts: page.accounts } : undefined;
+  const state = { data, loading: page.status === 'loading', error: page.failure ? loadFailureText(page.failure, t) : '', reload: () => void loadWithdrawPage() };
   return (
     <div className="mc-stack">
       <Loading state={state}>
@@ -27,60 +36,52 @@ export default function Withdraw() {
             <PayoutAccounts accounts={accounts} payeeName={info.payeeName} onChange={again} />
             <section aria-labelledby="mc-withdraw-form">
               <h3 id="mc-withdraw-form">{t('center.withdraw.request')}</h3>
-              <WithdrawForm info={info} accounts={accounts} onRequested={again} />
+              <WithdrawForm info={info} accounts={accounts} onRequested={() => setRound((n) => n + 1)} />
             </section>
           </>
         )}
       </Loading>
-      <WithdrawalList round={round} autoReceiptMinutes={state.data?.info.autoReceiptMinutes} />
+      <WithdrawalList round={round} autoReceiptMinutes={page.info?.autoReceiptMinutes} />
     </div>
   );
 }
 
 function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; accounts: PayoutAccount[]; onRequested: () => void }) {
   const { t } = useText();
-  const action = useAction({ money: true });
+  const request = useStore($withdrawRequest);
   const amountMessage = useAmountMessage();
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? 0);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [requested, setRequested] = useState(false);
 
-  if (info.wagering.length > 0) {
-    const remaining = info.wagering.reduce((sum, item) => sum + Math.round(item.remaining * 100), 0) / 100;
+  const block = withdrawBlock(info, accounts);
+  if (block === 'wagering') {
     return (
       <Notice kind="info">
-        {t('center.withdraw.wagering')} <Money value={remaining} />
+        {t('center.withdraw.wagering')} <Money value={wageringLeft(info)} />
       </Notice>
     );
   }
-  if (!info.paymentPasswordSet) return <p className="mc-empty">{t('center.withdraw.needPaymentPassword')}</p>;
-  if (accounts.length === 0) return <p className="mc-empty">{t('center.withdraw.needAccount')}</p>;
-  const left = Math.max(info.dailyCount - info.usedToday, 0);
+  if (block === 'paymentPassword') return <p className="mc-empty">{t('center.withdraw.needPaymentPassword')}</p>;
+  if (block === 'account') return <p className="mc-empty">{t('center.withdraw.needAccount')}</p>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setRequested(false);
-    const errors: Record<string, string> = {};
-    const problem = amountProblem(amount, info);
-    if (problem) errors.amount = amountMessage(problem, info);
-    if (!password) errors.paymentPassword = t('center.required');
-    if (Object.keys(errors).length > 0) return action.refuse(errors);
-    const value = readAmount(amount) ?? 0;
-    const chosen = accounts.some((account) => account.id === accountId) ? accountId : (accounts[0]?.id ?? 0);
-    const result = await action.run({ chosen, value }, (idempotencyKey) => requestWithdrawal({ accountId: chosen, amount: value, paymentPassword: password, idempotencyKey }));
-    if (result) {
-      setRequested(true);
+    if (await submitWithdrawal({ accountId, amount, paymentPassword: password })) {
       setAmount('');
       setPassword('');
       onRequested();
     }
   };
+  const fields = request.failure?.fields ?? {};
+  const fieldText = (name: string) => (name in fields ? fields[name] || t('center.error.field') : undefined);
+  const amountError = request.problems.amount ? amountMessage(request.problems.amount, info) : fieldText('amount');
+  const passwordError = request.problems.paymentPassword ? t('center.required') : fieldText('paymentPassword');
 
   return (
     <form className="mc-form" onSubmit={submit} noValidate>
-      <p className="mc-field__hint">{t('center.withdraw.count', { left, count: info.dailyCount })}</p>
-      <Field label={t('center.withdraw.account')} error={action.errors.accountId}>
+      <p className="mc-field__hint">{t('center.withdraw.count', { left: requestsLeft(info), count: info.dailyCount })}</p>
+      <Field label={t('center.withdraw.account')} error={fieldText('accountId')}>
         <select value={accountId} onChange={(event) => setAccountId(Number(event.target.value))}>
           {accounts.map((account) => (
             <option key={account.id} value={account.id}>
@@ -89,13 +90,13 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
           ))}
         </select>
       </Field>
-      <AmountField value={amount} onChange={setAmount} error={action.errors.amount} min={info.min} max={info.max} />
-      <Field label={t('center.paymentPassword.label')} error={action.errors.paymentPassword}>
+      <AmountField value={amount} onChange={setAmount} error={amountError} min={info.min} max={info.max} />
+      <Field label={t('center.paymentPassword.label')} error={passwordError}>
         <input type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
       </Field>
-      <Notice kind="error">{action.message}</Notice>
-      {requested && <Notice kind="success">{t('center.withdraw.requested')}</Notice>}
-      <button type="submit" className="btn btn--primary" disabled={action.pending || left === 0}>
+      <Notice kind="error">{request.failure ? failureMessage(request.failure, t) : ''}</Notice>
+      {request.requested && <Notice kind="success">{t('center.withdraw.requested')}</Notice>}
+      <button type="submit" className="btn btn--primary" disabled={request.pending || block === 'dailyCount'}>
         {t('center.withdraw.submit')}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { maxProofImages, type Withdrawal } from '../../../contract/payments.ts';
-import { confirmReceived, getWithdrawals, reportNotReceived } from '../api.ts';
+import { confirmReceived, getWithdrawals, reportNotReceived } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { pageCountOf } from '../pagination.ts';
 import { Field } from '../ui/Field.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { BindChannel, Profile } from '../../../contract/member.ts';
 import { asFailure } from '../../../lib/api/failure.ts';
 import { createSmsButton } from '../../../stores/sms.ts';
-import { bindContact, sendBindCode } from '../api.ts';
+import { bindContact, sendBindCode } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';

@@ -1,4 +1,4 @@
-import { getLoginHistory } from '../api.ts';
+import { getLoginHistory } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Time } from '../ui/Time.tsx';

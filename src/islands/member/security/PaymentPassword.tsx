@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { setPaymentPassword } from '../api.ts';
+import { setPaymentPassword } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { contactFieldNames, identityFieldNames, type Profile, type ProfileField, type ProfileUpdate } from '../../../contract/member.ts';
-import { updateProfile } from '../api.ts';
+import { updateProfile } from '../../../lib/api/member.ts';
 import { useText, type CenterKey } from '../i18n.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';

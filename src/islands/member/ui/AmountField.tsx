@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/format-money.ts';
-import type { AmountProblem } from '../amount.ts';
+import type { AmountProblem } from '../../../lib/amount.ts';
 import { useText } from '../i18n.tsx';
 import { Field } from './Field.tsx';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { lottoPickPattern, type lottoOutcomeSchema } from '../../../../src/contract/house.ts';
-import { pick, type Randoms } from '../fair.ts';
+import { lottoPickPattern, type lottoOutcomeSchema } from '../../contract/house.ts';
+import { pick, type RandomSource } from './random.ts';
 
 export type LottoOutcome = z.infer<typeof lottoOutcomeSchema>;
 
@@ -9,10 +9,17 @@ export type LottoOutcome = z.infer<typeof lottoOutcomeSchema>;
  * (chance 5%, pays 19.00: return 95%); "first:NN" when NN is drawn first (chance 1%, pays 95.00: 95%).
  */
 export const drawSize = 5;
-export const lottoOdds = { any: 19, first: 95 } as const;
-export type LottoKind = keyof typeof lottoOdds;
+export const lottoKinds = ['any', 'first'] as const;
+export type LottoKind = (typeof lottoKinds)[number];
+export const lottoOdds: Readonly<Record<LottoKind, number>> = { any: 19, first: 95 };
 
-export function draw(random: Randoms): LottoOutcome {
+/** A lottery number as the wire and the page write it: "07". */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The wire's pick for a number: "any:07", "first:42" (lottoPickSchema). */
+export const lottoPick = (kind: LottoKind, number: number) => `${kind}:${twoDigits(number)}`;
+
+export function draw(random: RandomSource): LottoOutcome {
   const pool = Array.from({ length: 100 }, (_, number) => number);
   const numbers: number[] = [];
   for (let index = 0; index < drawSize; index += 1) {

@@ -1,4 +1,4 @@
-import { amountSchema } from '../../contract/money.ts';
+import { amountSchema } from '../contract/money.ts';
 
 /** What is wrong with a typed amount, checked before anything is sent; null when it may be sent. */
 export type AmountProblem = 'invalid' | 'min' | 'max';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { baccaratOutcomeSchema, baccaratPicks } from '../../../../src/contract/house.ts';
-import { pick, type Randoms } from '../fair.ts';
+import type { baccaratOutcomeSchema, baccaratPicks } from '../../contract/house.ts';
+import { pick, type RandomSource } from './random.ts';
 
 export type BaccaratOutcome = z.infer<typeof baccaratOutcomeSchema>;
 export type BaccaratPick = (typeof baccaratPicks)[number];
@@ -11,18 +11,19 @@ export type BaccaratPick = (typeof baccaratPicks)[number];
  */
 export const baccaratOdds: Readonly<Record<BaccaratPick, number>> = { player: 2, banker: 1.95, tie: 9 };
 
-const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-const suits = ['S', 'H', 'D', 'C'] as const;
+/** A card is named rank then suit ("10H", "AS"); the table reads the names dealt here. */
+export const cardRanks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export const cardSuits = ['S', 'H', 'D', 'C'] as const;
 
 interface Card {
   name: string;
   points: number;
 }
 
-function deal(random: Randoms): Card {
+function deal(random: RandomSource): Card {
   const index = pick(random, 52);
   const rank = index % 13;
-  return { name: `${ranks[rank]}${suits[Math.floor(index / 13)]}`, points: rank >= 9 ? 0 : rank + 1 };
+  return { name: `${cardRanks[rank]}${cardSuits[Math.floor(index / 13)]}`, points: rank >= 9 ? 0 : rank + 1 };
 }
 
 const total = (cards: readonly Card[]) => cards.reduce((sum, card) => sum + card.points, 0) % 10;
@@ -38,7 +39,7 @@ function bankerDraws(banker: number, third: number): boolean {
 }
 
 /** One coup: player, banker, player, banker, then the third-card rules. */
-export function coup(random: Randoms): BaccaratOutcome {
+export function coup(random: RandomSource): BaccaratOutcome {
   const first = [deal(random), deal(random), deal(random), deal(random)];
   const player = [first[0], first[2]];
   const banker = [first[1], first[3]];

@@ -1,6 +1,6 @@
-import type { Randoms } from '../fair.ts';
+import type { RandomSource } from './random.ts';
 import type { z } from 'zod';
-import type { derbyOutcomeSchema, derbyPicks } from '../../../../src/contract/house.ts';
+import type { derbyOutcomeSchema, derbyPicks } from '../../contract/house.ts';
 
 export type DerbyOutcome = z.infer<typeof derbyOutcomeSchema>;
 export type DerbyPick = (typeof derbyPicks)[number];
@@ -12,7 +12,7 @@ export type DerbyPick = (typeof derbyPicks)[number];
 export const drawChance = 0.115;
 export const derbyOdds: Readonly<Record<DerbyPick, number>> = { meron: 1.9, wala: 1.9, draw: 8 };
 
-export function fight(random: Randoms): DerbyOutcome {
+export function fight(random: RandomSource): DerbyOutcome {
   const value = random.next();
   if (value < drawChance) return { game: 'derby', winner: 'draw' };
   return { game: 'derby', winner: value < drawChance + (1 - drawChance) / 2 ? 'meron' : 'wala' };

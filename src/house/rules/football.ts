@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { footballOutcomeSchema, footballPicks } from '../../../../src/contract/house.ts';
-import { pick, type Randoms } from '../fair.ts';
+import type { footballOutcomeSchema, footballPicks } from '../../contract/house.ts';
+import { pick, type RandomSource } from './random.ts';
 
 export type FootballOutcome = z.infer<typeof footballOutcomeSchema>;
 export type FootballPick = (typeof footballPicks)[number];
@@ -69,7 +69,7 @@ export function footballOdds(match: Fixture): Record<FootballPick, number> {
   return { '1': odds(chances['1']), X: odds(chances.X), '2': odds(chances['2']) };
 }
 
-function goalsFrom(random: Randoms, rate: number): number {
+function goalsFrom(random: RandomSource, rate: number): number {
   const value = random.next();
   let cumulative = 0;
   const chances = goalChances(rate);
@@ -81,7 +81,7 @@ function goalsFrom(random: Randoms, rate: number): number {
 }
 
 /** The match: each side's goals from its Poisson rate, then a minute for every goal. */
-export function play(random: Randoms, match: Fixture): FootballOutcome {
+export function play(random: RandomSource, match: Fixture): FootballOutcome {
   const homeGoals = goalsFrom(random, match.homeRate);
   const awayGoals = goalsFrom(random, match.awayRate);
   const goals = [

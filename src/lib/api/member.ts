@@ -33,8 +33,8 @@ import {
   type WalletTransferPayload,
 } from '../../contract/wallet.ts';
 import { betPageSchema, gamePaths, type BetQuery } from '../../contract/games.ts';
-import { api, call } from '../../lib/api/client.ts';
-import { sealed } from '../../lib/api/sealed.ts';
+import { api, call } from './client.ts';
+import { sealed } from './sealed.ts';
 
 /**
  * The member center's calls, one function per endpoint of the wallet, payments and member contracts.

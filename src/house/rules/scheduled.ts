@@ -1,11 +1,20 @@
-import { baccaratPicks, derbyPicks, footballPicks, type Outcome, type ScheduledGame } from '../../../../src/contract/house.ts';
-import type { Randoms } from '../fair.ts';
+import { baccaratPicks, derbyPicks, footballPicks, type Outcome, type ScheduledGame } from '../../contract/house.ts';
+import type { RandomSource } from './random.ts';
 import { baccaratOdds, baccaratResult, coup, type BaccaratPick } from './baccarat.ts';
 import { derbyOdds, derbyResult, fight, fighters, type DerbyPick } from './derby.ts';
 import { fixture, footballOdds, play, type FootballPick } from './football.ts';
 import { draw, lottoOdds, lottoWins, parseLottoPick } from './lotto.ts';
 
 export type BetResult = 'won' | 'push' | 'lost';
+
+/**
+ * What a settled bet returns in minor units, rounded down: stake × odds on a win (odds kept in
+ * cents as the bet was taken), the stake itself on a push, nothing on a loss.
+ */
+export function betReturn(stake: bigint, oddsCents: number, result: BetResult): bigint {
+  if (result === 'won') return (stake * BigInt(oddsCents)) / 100n;
+  return result === 'push' ? stake : 0n;
+}
 
 /** How a scheduled game runs: its clock, what can be bet at which odds, and how a round ends. */
 export interface ScheduledRules {
@@ -16,7 +25,7 @@ export interface ScheduledRules {
   markets(number: number): { pick: string; odds: number }[];
   /** The odds of a valid pick, null for a pick the game does not take. */
   oddsOf(pick: string, number: number): number | null;
-  outcome(random: Randoms, number: number): Outcome;
+  outcome(random: RandomSource, number: number): Outcome;
   result(pick: string, outcome: Outcome): BetResult;
 }
 

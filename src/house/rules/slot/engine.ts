@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { slotOutcomeSchema } from '../../../../src/contract/house.ts';
-import type { Randoms } from '../fair.ts';
-import { pick } from '../fair.ts';
+import type { slotOutcomeSchema } from '../../../contract/house.ts';
+import { pick, type RandomSource } from '../random.ts';
 import { linePays, paylines, reelCount, reels, rowCount, scatterPays, type SlotSymbol } from './paytable.ts';
 
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
@@ -64,7 +63,7 @@ export function evaluate(window: readonly (readonly SlotSymbol[])[]): { lines: L
 }
 
 /** One spin from the fair random stream: one number per reel picks its stop. */
-export function spin(random: Randoms): SlotOutcome {
+export function spin(random: RandomSource): SlotOutcome {
   const stops: number[] = [];
   for (let reel = 0; reel < reelCount; reel += 1) stops.push(pick(random, reels[reel].length));
   const window = screen(stops);

@@ -1,0 +1,101 @@
+import { atom } from 'nanostores';
+import type { DepositChannel } from '../contract/payments.ts';
+import { amountProblem, readAmount, type AmountProblem } from '../lib/amount.ts';
+import { fileDeposit, getDepositChannels } from '../lib/api/member.ts';
+import { asFailure, type ApiFailure } from '../lib/api/failure.ts';
+import { checkImages } from '../lib/image-files.ts';
+import { actionKeys } from '../lib/idempotency.ts';
+import { refresh } from './balance.ts';
+
+/**
+ * The deposit page (SPEC §4 "depositv2"): the operator's channels and one request at a time. The
+ * checks before sending and the idempotency key of a retry live here; the form only words them.
+ */
+export interface DepositPage {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  channels: DepositChannel[];
+  failure?: ApiFailure;
+}
+
+export interface DepositForm {
+  channelId: number;
+  amount: string;
+  reference: string;
+  /** At most one receipt image. */
+  receipt: readonly File[];
+}
+
+export interface DepositRequest {
+  pending: boolean;
+  problems: { amount?: AmountProblem; reference?: 'required'; receipt?: 'invalid' };
+  failure?: ApiFailure;
+  /** How many requests this visit filed: the list below reloads when it grows. */
+  filed: number;
+  /** The last request was filed. */
+  done: boolean;
+}
+
+export const $depositPage = atom<DepositPage>({ status: 'idle', channels: [] });
+const idleRequest = (filed: number): DepositRequest => ({ pending: false, problems: {}, filed, done: false });
+export const $depositRequest = atom<DepositRequest>(idleRequest(0));
+
+let latest = 0;
+let keys = actionKeys();
+
+export async function loadDepositPage(): Promise<void> {
+  latest += 1;
+  const ticket = latest;
+  $depositPage.set({ ...$depositPage.get(), status: 'loading', failure: undefined });
+  try {
+    const channels = await getDepositChannels();
+    if (ticket === latest) $depositPage.set({ status: 'ready', channels });
+  } catch (error) {
+    if (ticket === latest) $depositPage.set({ ...$depositPage.get(), status: 'failed', failure: asFailure(error) });
+  }
+}
+
+/** The channel the form names, or the first one when it names none the page lists. */
+export function chosenChannel(channels: readonly DepositChannel[], channelId: number): DepositChannel | undefined {
+  return channels.find((channel) => channel.id === channelId) ?? channels[0];
+}
+
+/** Files a deposit request: checked first, then sent with the action's key; a retry of the same details reuses it. */
+export async function submitDeposit(form: DepositForm): Promise<boolean> {
+  const channel = chosenChannel($depositPage.get().channels, form.channelId);
+  const request = $depositRequest.get();
+  if (!channel || request.pending) return false;
+  const problems: DepositRequest['problems'] = {};
+  const amountIssue = amountProblem(form.amount, channel);
+  if (amountIssue) problems.amount = amountIssue;
+  if (!form.reference.trim()) problems.reference = 'required';
+  if (checkImages(form.receipt, 1) !== null) problems.receipt = 'invalid';
+  if (Object.keys(problems).length > 0) {
+    $depositRequest.set({ ...idleRequest(request.filed), problems });
+    return false;
+  }
+  const fields = { channelId: channel.id, amount: readAmount(form.amount) ?? 0, reference: form.reference.trim() };
+  const file = form.receipt[0];
+  // The same receipt is the same file by name, size and time: a retry with it is the same action.
+  const details = { ...fields, receipt: file ? [file.name, file.size, file.lastModified] : null };
+  $depositRequest.set({ ...idleRequest(request.filed), pending: true });
+  try {
+    await fileDeposit({ ...fields, idempotencyKey: keys.keyFor(details) }, file);
+    keys.done();
+    $depositRequest.set({ ...idleRequest(request.filed + 1), done: true });
+    void refresh();
+    return true;
+  } catch (error) {
+    const failure = asFailure(error);
+    $depositRequest.set({ ...idleRequest(request.filed), failure });
+    if (failure.status >= 400 && failure.status < 500) void refresh();
+    return false;
+  }
+}
+
+/** Leaving the page: the next visit starts clean, with a new action. */
+export function resetDeposit(): void {
+  latest += 1;
+  keys = actionKeys();
+  $depositPage.set({ status: 'idle', channels: [] });
+  $depositRequest.set(idleRequest(0));
+}
