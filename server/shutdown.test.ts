@@ -53,9 +53,12 @@ describe('graceful shutdown of the server process', () => {
         .encrypt(key);
       return fetch(`${origin}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jwe }) });
     };
-    // Logins hash a password each, so several are still running when the signal arrives.
+    // Logins hash a password each, so several are still running when the signal arrives; the signal
+    // waits until the server has received all six (its log says so), so each is truly in flight.
     const inFlight = Array.from({ length: 6 }, () => login());
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const received = () => output.split('\n').filter((line) => line.includes('incoming request') && line.includes('/wps/session/login')).length;
+    for (let tries = 0; tries < 2000 && received() < 6; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(received()).toBe(6);
     server.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
