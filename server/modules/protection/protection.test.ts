@@ -9,6 +9,7 @@ import { loginAs } from '../../test/accounts.ts';
 import { encryptedBody } from '../../test/encrypt.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { authenticate } from '../auth/guard.ts';
+import { findSession } from '../auth/sessions.ts';
 import { gatewaySignature } from '../payments/gateway.ts';
 import { balances, opsToken, paymentPassword, player, postForm } from '../payments/test-support.ts';
 import { vendorCall, vendorEnv } from '../vendors/test-support.ts';
@@ -134,8 +135,11 @@ describe('player protection', () => {
     const who = await player(app());
     expect((await setLimit(who.headers, { kind: 'session', minutes: 30 })).statusCode).toBe(200);
     const token = who.headers.authorization.slice('Bearer '.length);
-    await expect(authenticate(app().db, token, { limits: app().config, now: new Date(Date.now() + 29 * 60_000) })).resolves.toBeDefined();
-    await expect(authenticate(app().db, token, { limits: app().config, now: new Date(Date.now() + 31 * 60_000) })).rejects.toMatchObject({ code: 'SESSION_LIMIT_REACHED' });
+    // Counted from when the session began, whatever the time is now.
+    const began = (await findSession(app().db, token))?.session.createdAt.getTime() ?? 0;
+    const at = (minutes: number) => new Date(began + minutes * 60_000);
+    await expect(authenticate(app().db, token, { limits: app().config, now: at(29) })).resolves.toBeDefined();
+    await expect(authenticate(app().db, token, { limits: app().config, now: at(31) })).rejects.toMatchObject({ code: 'SESSION_LIMIT_REACHED' });
     expect((await app().inject({ method: 'GET', url: protectionPaths.limits, headers: who.headers })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
