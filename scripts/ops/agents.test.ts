@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAnnouncement, member } from '../../server/db/schema.ts';
 import { teamOf } from '../../server/modules/agents/test-support.ts';
 import { opsToken } from '../../server/modules/payments/test-support.ts';
-import { createSettingsService } from '../../server/modules/settings/service.ts';
 import { createTestApp, type TestApp } from '../../server/test/harness.ts';
-import { runCli } from './cli.ts';
-import { appOpsCaller } from './ops-api.ts';
-import { directPort } from './port.ts';
+import { cliOn } from './test-support.ts';
 
 let test: TestApp;
 
@@ -16,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io = { env: {}, port: directPort(createSettingsService(test.database.db)), ops: appOpsCaller(test.app, opsToken) };
-  const code = await runCli(argv, { ...io, print: (line) => out.push(line), printError: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => cliOn(test, ...argv);
 
 describe('agent commands of the ops CLI', () => {
   it('moves a member with its team under another agent, and refuses a cycle or a missing reason', async () => {

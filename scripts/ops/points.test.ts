@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSettingsService } from '../../server/modules/settings/service.ts';
 import { createTestApp, type TestApp } from '../../server/test/harness.ts';
+import { cliOn } from './test-support.ts';
 import { opsToken, player } from '../../server/modules/payments/test-support.ts';
 import { givePoints, pointsOf, redeemAs, stockOf } from '../../server/modules/points/test-support.ts';
-import { runCli } from './cli.ts';
-import { appOpsCaller } from './ops-api.ts';
-import { directPort } from './port.ts';
 
 let test: TestApp;
 
@@ -14,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io = { env: {}, port: directPort(createSettingsService(test.database.db)), ops: appOpsCaller(test.app, opsToken) };
-  const code = await runCli(argv, { ...io, print: (line) => out.push(line), printError: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => cliOn(test, ...argv);
 
 describe('points commands of the ops CLI', () => {
   it('sets a category rate and the conversion, with a reason', async () => {
