@@ -17,6 +17,7 @@ import { membersCommand } from './members.ts';
 import { httpOpsCaller, localOpsCaller, type OpsCaller } from './ops-api.ts';
 import { depositsCommand, withdrawalsCommand } from './payments.ts';
 import { pointsCommand } from './points.ts';
+import { protectionCommand } from './protection.ts';
 import { directPort, httpPort, type SettingsPort } from './port.ts';
 import { regionCommand } from './region.ts';
 import { settingsCommand } from './settings.ts';
@@ -35,6 +36,7 @@ export const commands: Command[] = [
   membersCommand,
   pointsCommand,
   auditCommand,
+  protectionCommand,
   announceAgentsCommand,
 ];
 

@@ -85,3 +85,17 @@ export const recallSchema = z.array(recallRoundSchema);
 
 /** GET /ops/audit/verify */
 export const auditVerifySchema = z.object({ length: z.number().int(), firstBreak: z.number().int().nullable() });
+
+/** Signs an operator should look at (the operator's watch list). */
+export const harmMarkers = ['depositAfterDeclinedWithdrawal', 'manyDepositsInAnHour', 'lossesFarAboveAverage'] as const;
+/** GET /ops/protection/members — members with limits, exclusions or markers of harm. */
+export const watchedMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  limits: z.number().int(),
+  exclusion: exclusionSchema.nullable(),
+  markers: z.array(z.enum(harmMarkers)),
+});
+export const watchListSchema = z.array(watchedMemberSchema);
+/** POST /ops/members/:id/exclusion/end — only a permanent self-exclusion needs the operator to end it. */
+export const endExclusionSchema = z.object({ reason: z.string().trim().min(3).max(500), actor: z.string().trim().min(1).max(80).optional() });
