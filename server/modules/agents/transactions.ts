@@ -7,7 +7,7 @@ import { transferKinds, type PeriodQuery, type TransferKind } from '../../../src
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { ledgerAccount, ledgerEntry, ledgerTransfer, member, memberTeam } from '../../db/schema.ts';
 import { checkRange, withinDays } from '../records/period.ts';
-import { entrySums, pageOfEntries } from '../records/repository.ts';
+import { entrySums, pageOfEntries, recordColumns } from '../records/repository.ts';
 import { periodDays, recordItem } from '../records/service.ts';
 import { isSpendableCode } from '../wallet/accounts.ts';
 import { belowAgent } from './team.ts';
@@ -38,16 +38,7 @@ export async function teamTransactions(app: FastifyInstance, agentId: number, qu
     joined(app.db.select({ total: sql<number>`count(*)::int` }).from(memberTeam).$dynamic()),
     joined(
       app.db
-        .select({
-      id: ledgerEntry.id,
-      at: ledgerEntry.createdAt,
-      kind: ledgerTransfer.kind,
-      wallet: ledgerAccount.code,
-      amount: ledgerEntry.amount,
-      balanceAfter: ledgerEntry.balanceAfter,
-      metadata: ledgerTransfer.metadata,
-      member: member.username,
-        })
+        .select({ ...recordColumns, member: member.username })
         .from(memberTeam)
         .$dynamic(),
     )

@@ -6,6 +6,17 @@ import { ledgerAccount, ledgerEntry, ledgerTransfer } from '../../db/schema.ts';
 import { spendableAccounts } from '../wallet/accounts.ts';
 import { withinDays, type DayRange } from './period.ts';
 
+/** What an account record line reads from an entry, its transfer and its account (member and team records alike). */
+export const recordColumns = {
+  id: ledgerEntry.id,
+  at: ledgerEntry.createdAt,
+  kind: ledgerTransfer.kind,
+  wallet: ledgerAccount.code,
+  amount: ledgerEntry.amount,
+  balanceAfter: ledgerEntry.balanceAfter,
+  metadata: ledgerTransfer.metadata,
+};
+
 export interface EntryRow {
   id: number;
   at: Date;
@@ -43,15 +54,7 @@ export async function pageOfEntries(db: Db, filter: EntryFilter, page: { limit: 
     .innerJoin(ledgerTransfer, eq(ledgerEntry.transferId, ledgerTransfer.id))
     .where(where);
   const rows = await db
-    .select({
-      id: ledgerEntry.id,
-      at: ledgerEntry.createdAt,
-      kind: ledgerTransfer.kind,
-      wallet: ledgerAccount.code,
-      amount: ledgerEntry.amount,
-      balanceAfter: ledgerEntry.balanceAfter,
-      metadata: ledgerTransfer.metadata,
-    })
+    .select(recordColumns)
     .from(ledgerEntry)
     .innerJoin(ledgerAccount, eq(ledgerEntry.accountId, ledgerAccount.id))
     .innerJoin(ledgerTransfer, eq(ledgerEntry.transferId, ledgerTransfer.id))
