@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface LoadResult {
@@ -9,29 +10,63 @@ export interface LoadResult {
   p99: number;
 }
 
+export interface Call {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
+/** One request over a kept-alive connection; resolves with the status once the whole body is read. */
+function send(agent: http.Agent, base: URL, call: Call): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...call.headers };
+    if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
+    const request = http.request({ agent, host: base.hostname, port: base.port, method: call.method ?? 'GET', path: call.path, headers }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(call.body);
+  });
+}
+
 /**
- * A bounded closed-loop load on one URL of our own loopback server: `concurrency` clients, each
- * sending its next request when the last one answered, until `total` requests were made.
+ * A closed-loop load on our own loopback server: `concurrency` clients on kept-alive connections, each
+ * sending its next call when the last one answered, until `total` calls were made. `next(client,
+ * round)` gives the calls of one round (a bet then its win counts as two calls).
  */
-export async function load(url: string, { total, concurrency, headers = {} }: { total: number; concurrency: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  address: string,
+  { total, concurrency, next }: { total: number; concurrency: number; next: (client: number, round: number) => Call[] },
+): Promise<LoadResult> {
+  const base = new URL(address);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let issued = 0;
   let failures = 0;
   const started = performance.now();
-  async function client(): Promise<void> {
-    while (issued < total) {
-      issued += 1;
-      const begin = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - begin);
-      if (!response.ok) failures += 1;
+  async function client(index: number): Promise<void> {
+    for (let round = 0; issued < total; round += 1) {
+      const calls = next(index, round);
+      issued += calls.length;
+      for (const call of calls) {
+        const begin = performance.now();
+        const status = await send(agent, base, call).catch(() => 0);
+        latencies.push(performance.now() - begin);
+        if (status < 200 || status >= 300) failures += 1;
+      }
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, client));
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => client(index)));
   const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, failures, perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99) };
 }
+
+/** The same GET over and over. */
+export const repeat = (path: string, headers?: Record<string, string>) => () => [{ path, headers }];

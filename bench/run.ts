@@ -1,51 +1,222 @@
 /**
- * `npm run bench`: the hot read paths of the site and API, served by the real app on an embedded
- * database (or DATABASE_URL), measured over loopback. Numbers vary with the machine; compare runs
- * on the same one.
+ * `npm run bench [-- --json] [-- --quick]`: each case beside its baseline, measured in one run on this
+ * machine, with the ratio case/baseline. Servers run in processes of their own (bench/serve.ts,
+ * bench/hello.ts); the load generator is this process, over loopback. PostgreSQL cases run when
+ * DATABASE_URL is set (each on a scratch database it drops), pgbench's TPC-B when pgbench is there too.
+ * Numbers vary with the machine and whatever else runs on it; compare runs made side by side.
  */
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { seedDemo } from '../server/db/seed.ts';
-import { load } from './load.ts';
+import { createHmac, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { signatureHeader, vendorPath } from '../src/contract/vendor.ts';
+import { createScratchPostgres } from '../server/test/harness.ts';
+import { startChild } from './child.ts';
+import { coldStart, serverColdStarts, type ColdStart } from './cold-start.ts';
+import { load, repeat, type Call, type LoadResult } from './load.ts';
+import { pgbenchTps } from './pgbench.ts';
+import { agentsPerLevel, benchSettlement, settlementMembers, settlementSizes } from './settlement.ts';
 import { benchTeam, teamLevels, teamSize } from './team.ts';
 
-const config = loadConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1' });
-const database = await openDatabase(config);
-await migrate(database);
-await seedDemo(database.db);
-const app = await buildApp({ config, database });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const json = process.argv.includes('--json');
+const quick = process.argv.includes('--quick');
+const scale = quick ? 0.25 : 1;
+const n = (count: number) => Math.max(100, Math.round(count * scale));
+/** `--only=seamless,balance`: those groups (status, balance, seamless, pages, start, team, settlement, pgbench) beside the hello-world baseline. */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const want = (group: string) => !only || only.includes(group);
 
-const targets: Array<[name: string, path: string, headers?: Record<string, string>]> = [
-  ['permission check', '/wps/system/status'],
-  ['vendor lanes (pt)', '/lgw/games/vendor_list?platform=html5-desktop', { language: 'pt' }],
-  ['game menus', '/lgw/games/game_menus'],
-  ['home page (gzip)', '/', { 'accept-encoding': 'gzip' }],
-  ['slots lobby (br)', '/pt/rng', { 'accept-encoding': 'br' }],
-];
-
-console.log(`database: ${database.kind}; 2000 requests per target, 16 at a time\n`);
-console.log('target                      req/s     p50 ms   p99 ms   failures');
-for (const [name, path, headers] of targets) {
-  await load(`${address}${path}`, { total: 200, concurrency: 8, headers });
-  const result = await load(`${address}${path}`, { total: 2000, concurrency: 16, headers });
-  console.log(
-    `${name.padEnd(26)} ${result.perSecond.toFixed(0).padStart(7)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(8)} ${String(result.failures).padStart(10)}`,
-  );
+interface Row {
+  case: string;
+  database: string;
+  unit: string;
+  value: number;
+  p50?: number;
+  p95?: number;
+  p99?: number;
+  failures?: number;
+  baseline?: string;
+  baselineValue?: number;
+  ratio?: number;
+  note?: string;
 }
-await app.close();
-await database.close();
+const rows: Row[] = [];
+const say = (text: string) => {
+  if (!json) process.stderr.write(`${text}\n`);
+};
 
+function loadRow(name: string, database: string, result: LoadResult, unit = 'req/s', baseline?: [string, number]): Row {
+  const row: Row = { case: name, database, unit, value: result.perSecond, p50: result.p50, p95: result.p95, p99: result.p99, failures: result.failures };
+  if (baseline) Object.assign(row, { baseline: baseline[0], baselineValue: baseline[1], ratio: result.perSecond / baseline[1] });
+  rows.push(row);
+  return row;
+}
+
+interface Served {
+  address: string;
+  kind: string;
+  members: Array<{ username: string; token: string; gameToken: string }>;
+  secret: string;
+  vendor: string;
+  gameCode: string;
+}
+
+/** Bet then win (each one ledger transfer), members in turn, signed as HOUSE signs. */
+function betAndWin(served: Served) {
+  const sign = (body: string) => createHmac('sha256', served.secret).update(body).digest('hex');
+  const call = (operation: 'bet' | 'win', body: object): Call => {
+    const text = JSON.stringify(body);
+    return {
+      method: 'POST',
+      path: vendorPath(served.vendor, operation),
+      headers: { 'content-type': 'application/json', [signatureHeader]: sign(text) },
+      body: text,
+    };
+  };
+  return (client: number, round: number): Call[] => {
+    const who = served.members[(client + round * 64) % served.members.length]!;
+    const id = randomUUID();
+    const base = { sessionToken: who.gameToken, member: who.username, gameCode: served.gameCode, roundId: `r-${id}` };
+    return [call('bet', { ...base, txId: `b-${id}`, amount: 1 }), call('win', { ...base, txId: `w-${id}`, betTxId: `b-${id}`, amount: 1 })];
+  };
+}
+
+const hello = await startChild<{ address: string }>('bench/hello.ts');
+await load(hello.info.address, { total: n(4000), concurrency: 64, next: repeat('/') });
+const helloResult = await load(hello.info.address, { total: n(40000), concurrency: 64, next: repeat('/') });
+await hello.stop();
+loadRow('bare Fastify hello-world', '-', helloResult);
+const helloBase: [string, number] = ['hello-world', helloResult.perSecond];
+say(`hello-world: ${helloResult.perSecond.toFixed(0)} req/s`);
+
+const tps = want('pgbench') || want('seamless') ? await pgbenchTps(quick ? 5 : 15) : 'skipped: --only';
+if (typeof tps === 'number') rows.push({ case: 'pgbench TPC-B (-s 10 -c 16 -j 2)', database: 'postgres', unit: 'tps', value: tps });
+else rows.push({ case: 'pgbench TPC-B', database: 'postgres', unit: 'tps', value: 0, note: tps });
+const tpcb: [string, number] | undefined = typeof tps === 'number' ? ['pgbench TPC-B', tps] : undefined;
+say(`pgbench: ${tps}`);
+
+async function appCases(database: 'pglite' | 'postgres', env: Record<string, string | undefined>) {
+  if (!['status', 'balance', 'seamless', 'pages'].some(want)) return;
+  const server = await startChild<Served>('bench/serve.ts', { ...env, BENCH_MEMBERS: '256', DIST_DIR: process.env.DIST_DIR ?? 'dist' });
+  try {
+    const { address, members } = server.info;
+    if (want('status'))
+      loadRow('status', database, await load(address, { total: n(8000), concurrency: 64, next: repeat('/wps/system/status') }), 'req/s', helloBase);
+    const balance = (client: number, round: number): Call[] => [
+      { path: '/wps/v2/wallets/balance', headers: { authorization: `Bearer ${members[(client + round * 64) % members.length]!.token}` } },
+    ];
+    if (want('balance')) await load(address, { total: n(1000), concurrency: 64, next: balance });
+    if (want('balance'))
+      loadRow('authenticated balance, 64 conn.', database, await load(address, { total: n(8000), concurrency: 64, next: balance }), 'req/s', helloBase);
+    say(`${database}: status and balance done`);
+    if (database === 'postgres' && want('seamless')) {
+      const seamless = await load(address, { total: n(6000), concurrency: 64, next: betAndWin(server.info) });
+      loadRow('seamless bet + win, 64 conn., 256 members', database, seamless, 'transfers/s', tpcb);
+      say(`${database}: seamless done`);
+    }
+    if (database === 'pglite' && want('pages')) {
+      if (!existsSync(env.DIST_DIR ?? 'dist')) {
+        rows.push({ case: 'page serving', database: '-', unit: 'req/s', value: 0, note: 'skipped: build the site first (npm run build)' });
+      } else {
+        for (const [name, path, encoding] of [
+          ['home page (gzip)', '/', 'gzip'],
+          ['home page (br)', '/', 'br'],
+          ['slots lobby pt (br)', '/pt/rng', 'br'],
+        ] as const) {
+          const next = repeat(path, { 'accept-encoding': encoding });
+          await load(address, { total: n(500), concurrency: 64, next });
+          loadRow(name, '-', await load(address, { total: n(6000), concurrency: 64, next }), 'req/s', helloBase);
+        }
+        say('pages done');
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await appCases('pglite', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
-  console.log(`\nagent team: ${teamSize.toLocaleString('en')} members in ${teamLevels} levels under one agent (scratch PostgreSQL database), 200 requests, 4 at a time\n`);
-  console.log('target                      req/s     p50 ms   p95 ms   p99 ms   failures');
-  for (const [name, result] of await benchTeam()) {
-    console.log(
-      `${name.padEnd(26)} ${result.perSecond.toFixed(0).padStart(7)} ${result.p50.toFixed(2).padStart(9)} ${result.p95.toFixed(2).padStart(8)} ${result.p99.toFixed(2).padStart(8)} ${String(result.failures).padStart(10)}`,
-    );
+  const scratch = await createScratchPostgres();
+  try {
+    await appCases('postgres', { DATABASE_URL: scratch.url });
+  } finally {
+    await scratch.drop();
   }
 } else {
-  console.log('\nagent team: skipped (needs DATABASE_URL: the team case runs on PostgreSQL)');
+  rows.push({ case: 'PostgreSQL cases', database: 'postgres', unit: '', value: 0, note: 'skipped: DATABASE_URL is not set' });
+}
+
+if (want('start')) {
+  const helloStart = await coldStart(['bench/hello-port.ts'], {}, '/');
+  const starts = await serverColdStarts();
+  const startRow = (name: string, result: ColdStart) =>
+    rows.push({
+      case: name,
+      database: 'pglite',
+      unit: 's',
+      value: result.seconds,
+      baseline: 'bare Fastify start',
+      baselineValue: helloStart.seconds,
+      ratio: result.seconds / helloStart.seconds,
+      note: `peak ${result.peakMiB.toFixed(0)} MiB`,
+    });
+  rows.push({ case: 'cold start, bare Fastify', database: '-', unit: 's', value: helloStart.seconds, note: `peak ${helloStart.peakMiB.toFixed(0)} MiB` });
+  startRow('cold start, fresh database', starts.fresh);
+  startRow('cold start, existing data', starts.existing);
+  say('cold starts done');
+}
+
+if (process.env.DATABASE_URL && want('team')) {
+  say(`team: building ${teamSize} members in ${teamLevels} levels`);
+  for (const [name, result] of await benchTeam()) loadRow(`${name}, top agent of ${teamSize.toLocaleString('en')}`, 'postgres', result);
+} else {
+  rows.push({
+    case: 'team queries',
+    database: 'postgres',
+    unit: '',
+    value: 0,
+    note: process.env.DATABASE_URL ? 'skipped: --only' : 'skipped: DATABASE_URL is not set',
+  });
+}
+
+if (process.env.DATABASE_URL && want('settlement')) {
+  const agents = agentsPerLevel.reduce((sum, count) => sum + count, 0);
+  say(`settlement: ${settlementMembers} members under ${agents} agents in ${agentsPerLevel.length} levels`);
+  for (const bets of settlementSizes(process.argv.slice(2))) {
+    const result = await benchSettlement(bets);
+    const note = `${result.contracts} contracts; ${settlementMembers.toLocaleString('en')} members, ${agents} agents, ${agentsPerLevel.length} levels`;
+    rows.push({ case: `settlement, daily run of ${bets.toLocaleString('en')} bets`, database: 'postgres', unit: 'ms', value: result.dailyMs, note });
+    rows.push({ case: `settlement, real-time window of ${bets.toLocaleString('en')} bets`, database: 'postgres', unit: 'ms', value: result.realtimeMs, note });
+  }
+}
+
+if (json) {
+  process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+} else {
+  const fixed = (value: number | undefined, digits = 0) =>
+    value === undefined ? '' : value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const header = ['case', 'db', 'value', 'unit', 'p50 ms', 'p95 ms', 'p99 ms', 'fail', 'baseline', 'ratio', 'note'];
+  const table = rows.map((row) => [
+    row.case,
+    row.database,
+    fixed(row.value, row.unit === 's' ? 2 : 0),
+    row.unit,
+    fixed(row.p50, 1),
+    fixed(row.p95, 1),
+    fixed(row.p99, 1),
+    row.failures === undefined ? '' : String(row.failures),
+    row.baseline ? `${row.baseline} ${fixed(row.baselineValue, row.unit === 's' ? 2 : 0)}` : '',
+    row.ratio === undefined ? '' : row.ratio.toFixed(3),
+    row.note ?? '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column]!.length)));
+  for (const cells of [header, ...table])
+    console.log(
+      cells
+        .map((cell, column) => (column === 0 || column === 8 || column === 10 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    );
 }

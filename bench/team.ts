@@ -5,14 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase, type Db } from '../server/db/index.ts';
-import { migrate } from '../server/db/migrate.ts';
+import type { Db } from '../server/db/index.ts';
 import { member } from '../server/db/schema.ts';
-import { seedDemo } from '../server/db/seed.ts';
 import { issueSession } from '../server/modules/auth/sessions.ts';
-import { createScratchPostgres } from '../server/test/harness.ts';
-import { load, type LoadResult } from './load.ts';
+import { load, repeat, type LoadResult } from './load.ts';
+import { onScratchDatabase } from './scratch.ts';
 
 export const teamLevels = 10;
 export const teamSize = 100_000;
@@ -54,36 +51,25 @@ async function writeTeam(db: Db): Promise<number> {
   return top.id;
 }
 
-export async function benchTeam(): Promise<Array<[string, LoadResult]>> {
-  const scratch = await createScratchPostgres();
-  try {
-    const config = loadConfig({ ...process.env, DATABASE_URL: scratch.url, LOG_LEVEL: 'silent', HOST: '127.0.0.1', HOUSE_CLOCK_MS: '0' });
-    const database = await openDatabase(config);
+export function benchTeam(): Promise<Array<[string, LoadResult]>> {
+  return onScratchDatabase(async (database, config) => {
+    const topId = await writeTeam(database.db);
+    const { token } = await issueSession(database.db, { memberId: topId, method: 'username', ip: '127.0.0.1', scope: 'full' });
+    const app = await buildApp({ config, database });
     try {
-      await migrate(database);
-      await seedDemo(database.db);
-      const topId = await writeTeam(database.db);
-      const { token } = await issueSession(database.db, { memberId: topId, method: 'username', ip: '127.0.0.1', scope: 'full' });
-      const app = await buildApp({ config, database });
-      try {
-        const address = await app.listen({ port: 0, host: '127.0.0.1' });
-        const headers = { authorization: `Bearer ${token}` };
-        const results: Array<[string, LoadResult]> = [];
-        for (const [name, path] of [
-          ['team overview (7 days)', '/wps/agent/team/overview'],
-          ['team bets, page 1', '/wps/agent/team/bets?page=1&pageSize=20'],
-        ] as const) {
-          await load(`${address}${path}`, { total: 20, concurrency: 2, headers });
-          results.push([name, await load(`${address}${path}`, { total: 200, concurrency: 4, headers })]);
-        }
-        return results;
-      } finally {
-        await app.close();
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const headers = { authorization: `Bearer ${token}` };
+      const results: Array<[string, LoadResult]> = [];
+      for (const [name, path] of [
+        ['team overview (7 days)', '/wps/agent/team/overview'],
+        ['team bets, page 1', '/wps/agent/team/bets?page=1&pageSize=20'],
+      ] as const) {
+        await load(address, { total: 20, concurrency: 2, next: repeat(path, headers) });
+        results.push([name, await load(address, { total: 200, concurrency: 4, next: repeat(path, headers) })]);
       }
+      return results;
     } finally {
-      await database.close();
+      await app.close();
     }
-  } finally {
-    await scratch.drop();
-  }
+  });
 }

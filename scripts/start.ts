@@ -1,11 +1,17 @@
 /**
- * `npm start`: builds the site when it is missing or stale, then starts the server, which migrates
- * the database, seeds demo data into an empty one and serves pages and API on one port.
+ * `npm start`: builds the site and the server bundle when missing or stale, then starts the server,
+ * which migrates the database, seeds demo data into an empty one and serves pages and API on one
+ * port. The compile cache (NODE_COMPILE_CACHE to move it) keeps the bundle's compiled code between
+ * starts.
  */
+import { enableCompileCache } from 'node:module';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildIsStale } from './lib/build-freshness.ts';
 import { bin, run } from './lib/run.ts';
+import { ensureServerBundle, serverBundle } from './lib/server-bundle.ts';
 
+enableCompileCache();
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 
@@ -14,4 +20,5 @@ if (await buildIsStale(root, distDir)) {
   const code = await run(bin('astro'), ['build']);
   if (code !== 0) process.exit(code);
 }
-await import('../server/main.ts');
+await ensureServerBundle();
+await import(pathToFileURL(serverBundle).href);

@@ -23,7 +23,10 @@ import { registerRoutes } from './modules/register/routes.ts';
 import { affiliateRoutes } from './modules/agents/affiliate.ts';
 import { agentOperatorRoutes } from './modules/agents/ops-routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
+import { contractOperatorRoutes } from './modules/contracts/ops-routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
 import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
+import { playableCatalogue } from '../src/content/playable.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
@@ -41,6 +44,10 @@ import { paymentOperatorRoutes } from './modules/payments/operator-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { pointsOperatorRoutes } from './modules/points/operator-routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
+import { inboxOperatorRoutes } from './modules/inbox/ops-routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { scheduleAutomaticReceipts } from './modules/payments/scheduler.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -128,8 +135,10 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   decorateVendors(app, { db: database.db, config, catalog: content });
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(systemRoutes, { catalog: content, keys });
-  await app.register(catalogRoutes, { catalog: content });
-  await app.register(lobbyRoutes, { catalog: content });
+  // Nav and lobbies list only what starts: HOUSE, and third parties configured with a launch URL and secret.
+  const listed = playableCatalogue(content, { launchUrls: config.VENDOR_LAUNCH_URLS, secrets: config.VENDOR_SECRETS });
+  await app.register(catalogRoutes, { catalog: listed });
+  await app.register(lobbyRoutes, { catalog: listed });
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(oidcRoutes);
@@ -142,9 +151,12 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(registerRoutes);
   await app.register(affiliateRoutes);
   await app.register(agentRoutes);
+  await app.register(contractRoutes);
   await app.register(paymentRoutes);
   await app.register(pointsRoutes);
   await app.register(protectionRoutes);
+  await app.register(inboxRoutes);
+  await app.register(promotionRoutes);
   await app.register(gameRoutes, { catalog: content });
   await app.register(vendorRoutes);
   await app.register(housePlayRoutes);
@@ -157,6 +169,9 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
     await app.register(memberOperatorRoutes);
     await app.register(pointsOperatorRoutes);
     await app.register(protectionOperatorRoutes);
+    await app.register(contractOperatorRoutes);
+    await app.register(inboxOperatorRoutes);
+    await app.register(promotionOperatorRoutes);
   }
 
   await registerWeb(app, { config });

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
+      DATABASE_POOL_SIZE: 20,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.OPS_TOKEN).toBeUndefined();
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'abc', /^PORT: expected an integer 1-65535$/],
     ['PORT', '70000', /^PORT: expected an integer 1-65535$/],
+    ['DATABASE_POOL_SIZE', '0', /^DATABASE_POOL_SIZE: expected an integer 1-500$/],
     ['TIME_ZONE', 'Mars/Olympus', /^TIME_ZONE: /],
     ['DATABASE_URL', 'mysql://x', /^DATABASE_URL: /],
     ['REDIS_URL', 'not a url', /^REDIS_URL: /],

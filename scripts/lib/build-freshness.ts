@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 /** Everything the static build is made from. */
 export const siteSources = ['src', 'public', 'astro.config.mjs', 'package.json'];
+/** Everything the server bundle is made from (the server imports the contract, content and catalogues of src/). */
+export const serverSources = ['server', 'src', 'package.json'];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);
@@ -13,11 +15,16 @@ async function newestMtime(path: string): Promise<number> {
   return newest;
 }
 
-/** True when dist is missing or older than any of its sources. */
-export async function buildIsStale(root: string, distDir: string): Promise<boolean> {
-  const built = await stat(join(distDir, 'index.html')).catch(() => null);
+/** True when `output` is missing or older than any of `sources` (paths under root). */
+export async function isStale(root: string, output: string, sources: readonly string[]): Promise<boolean> {
+  const built = await stat(output).catch(() => null);
   if (!built) return true;
   let newest = 0;
-  for (const source of siteSources) newest = Math.max(newest, await newestMtime(join(root, source)));
+  for (const source of sources) newest = Math.max(newest, await newestMtime(join(root, source)));
   return newest > built.mtimeMs;
+}
+
+/** True when dist is missing or older than any of its sources. */
+export function buildIsStale(root: string, distDir: string): Promise<boolean> {
+  return isStale(root, join(distDir, 'index.html'), siteSources);
 }

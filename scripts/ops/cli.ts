@@ -8,8 +8,10 @@ import { adjustCommand } from './adjust.ts';
 import { auditCommand } from './audit.ts';
 import { announceAgentsCommand } from './agents.ts';
 import { flag, parseArgs, UsageError, type ParsedArgs } from './args.ts';
+import { requireExistingDatabase } from './database-check.ts';
 import { cdnCommand } from './cdn.ts';
 import { channelsCommand } from './channels.ts';
+import { contractsCommand } from './contracts.ts';
 import type { Command } from './command.ts';
 import { featureCommand } from './feature.ts';
 import { maintenanceCommand } from './maintenance.ts';
@@ -17,7 +19,10 @@ import { membersCommand } from './members.ts';
 import { httpOpsCaller, localOpsCaller, type OpsCaller } from './ops-api.ts';
 import { depositsCommand, withdrawalsCommand } from './payments.ts';
 import { pointsCommand } from './points.ts';
+import { missionsCommand, promotionsCommand } from './promotions.ts';
+import { referralCommand, vipCommand } from './vip-referral.ts';
 import { protectionCommand } from './protection.ts';
+import { csCommand, feedbackCommand, messagesCommand, noticesCommand } from './inbox.ts';
 import { directPort, httpPort, type SettingsPort } from './port.ts';
 import { regionCommand } from './region.ts';
 import { settingsCommand } from './settings.ts';
@@ -35,9 +40,18 @@ export const commands: Command[] = [
   adjustCommand,
   membersCommand,
   pointsCommand,
+  promotionsCommand,
+  missionsCommand,
+  referralCommand,
+  vipCommand,
   auditCommand,
   protectionCommand,
   announceAgentsCommand,
+  contractsCommand,
+  messagesCommand,
+  noticesCommand,
+  feedbackCommand,
+  csCommand,
 ];
 
 export const globalHelp = `Tala operator CLI
@@ -80,6 +94,7 @@ async function withPort<T>(args: ParsedArgs, io: CliIo, use: (port: SettingsPort
     return use(httpPort(url, token), httpOpsCaller(url, token));
   }
   const config = loadConfig(io.env);
+  requireExistingDatabase(config);
   const database = await openDatabase(config);
   try {
     await migrate(database);

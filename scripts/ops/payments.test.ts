@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/test/harness.ts';
 import { cliOn } from './test-support.ts';
 import { balances, opsToken, player, postForm } from '../../server/modules/payments/test-support.ts';
+import { withoutDepositBonuses } from '../../server/modules/promotions/test-support.ts';
 
 let test: TestApp;
 
 beforeAll(async () => {
   test = await createTestApp({ env: { OPS_TOKEN: opsToken } });
+  await withoutDepositBonuses(test.app);
 });
 afterAll(() => test?.close());
 

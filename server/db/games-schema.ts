@@ -78,6 +78,8 @@ export const betRecord = pgTable(
     index('bet_record_member_at').on(table.memberId, table.placedAt),
     index('bet_record_round').on(table.vendor, table.memberId, table.roundId),
     index('bet_record_wins').on(table.settledAt).where(sql`${table.status} = 'won' and not ${table.playMoney}`),
+    // Contract settlements read a window's settled bets (server/modules/contracts/figures.ts).
+    index('bet_record_settled').on(table.settledAt, table.memberId).where(sql`${table.status} in ('won', 'lost') and not ${table.playMoney}`),
     check('bet_record_amounts', sql`${table.stake} > 0 and ${table.payout} >= 0`),
   ],
 );

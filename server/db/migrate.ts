@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { serverDir } from '../paths.ts';
 import type { Database } from './index.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(serverDir, 'db', 'migrations');
 /** Any fixed number: processes migrating one PostgreSQL together take turns on this lock. */
 const migrationLock = 72_415_001;
 

@@ -4,7 +4,7 @@ import type { LocalizedText } from '../../src/contract/payments.ts';
 import { ledgerTransfer, member } from './schema.ts';
 
 /** Uploaded images live in the database, so every API process behind a load balancer serves the same files. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -315,3 +315,12 @@ export * from './protection-schema.ts';
 
 /** The agents' team tree (closure table) and the announcements addressed to agents. */
 export * from './agents-schema.ts';
+
+/** Agent contracts with their downline, their history and what each settled period paid. */
+export * from './contracts-schema.ts';
+/** Platform messages (inbox), announcements, feedback and customer-service channels. */
+export * from './inbox-schema.ts';
+/** Promotions that pay, the reward center's claimables, missions and VIP ranks. */
+export * from './promotions-schema.ts';
+/** Team figures kept as money moves (issue 9's scale). */
+export * from './performance-schema.ts';

@@ -9,6 +9,7 @@ import { createMember } from '../modules/register/service.ts';
 import { houseContext } from '../vendors/house/access.ts';
 import { playPersonal } from '../vendors/house/personal.ts';
 import { depositChannel, knownIp } from './schema.ts';
+import { seedDemoContracts } from './seed-contracts.ts';
 
 interface TeamLogin {
   username: string;
@@ -97,5 +98,6 @@ export async function seedDemoTeam(app: FastifyInstance): Promise<number> {
     if (login.spins) await seedSpins(app, created, login.spins);
     added += 1;
   }
+  await seedDemoContracts(app.db, app.clock.now());
   return added;
 }

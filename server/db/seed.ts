@@ -5,6 +5,8 @@ import type { Db } from './index.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoPayments } from './seed-payments.ts';
 import { seedDemoRewards } from './seed-points.ts';
+import { seedDemoInbox } from './seed-inbox.ts';
+import { seedDemoPromotions } from './seed-promotions.ts';
 import { seedDemoUplines } from './seed-wallet.ts';
 import { setting } from './schema.ts';
 
@@ -24,5 +26,7 @@ export async function seedDemo(db: Db, options: { defaultPassword?: string } = {
   await seedDemoUplines(db);
   await seedDemoPayments(db);
   await seedDemoRewards(db);
+  await seedDemoInbox(db);
+  await seedDemoPromotions(db);
   return { settings };
 }

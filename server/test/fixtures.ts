@@ -8,7 +8,7 @@ function category(id: CategoryId, route: string, order: number, label: ReturnTyp
 }
 
 function vendor(id: string, category: Vendor['category'], order: number, hot = false): Vendor {
-  return { id, name: `Vendor ${id}`, category, vassalage: id, accountTypeId: 100 + order, gameType: category, logo: `/art/vendors/${id}.svg`, hot, order };
+  return { id, name: `Vendor ${id}`, category, vassalage: id, accountTypeId: 100 + order, gameType: category, logo: `/art/vendors/${id}.svg`, hot, order, house: true };
 }
 
 /** A small catalogue: one real sports vendor, one e-sports and one cockfight vendor listed under SPORTS, 13 slots. */

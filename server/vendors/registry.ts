@@ -3,7 +3,8 @@ import type { Config } from '../config.ts';
 import type { Catalog } from '../modules/catalog/repository.ts';
 import type { VendorAdapter } from './adapter.ts';
 import { genericAdapter } from './generic.ts';
-import { houseAdapter, houseVendorCodes } from './house.ts';
+import { houseAdapter } from './house.ts';
+import { isHouseVendor } from '../../src/content/playable.ts';
 import { houseWalletVendor } from '../../src/contract/house.ts';
 
 export interface VendorRegistry {
@@ -14,10 +15,12 @@ export interface VendorRegistry {
 }
 
 export function createVendorRegistry(catalog: Catalog, config: Pick<Config, 'VENDOR_LAUNCH_URLS' | 'VENDOR_SECRETS'>): VendorRegistry {
+  // A third party is on only with both its launch base and its wallet secret configured.
+  const launchBaseOf = (code: string) => (config.VENDOR_SECRETS[code] ? config.VENDOR_LAUNCH_URLS[code] : undefined);
   const adapters = new Map(
     catalog.vendors.map((vendor) => [
       vendor.id,
-      houseVendorCodes.has(vendor.id) ? houseAdapter(vendor) : genericAdapter(vendor, config.VENDOR_LAUNCH_URLS[vendor.id]),
+      isHouseVendor(vendor) ? houseAdapter(vendor) : genericAdapter(vendor, launchBaseOf(vendor.id)),
     ]),
   );
   const walletVendors = new Set([...adapters.values()].filter((adapter) => adapter.enabled).map((adapter) => adapter.walletVendor));
@@ -25,7 +28,7 @@ export function createVendorRegistry(catalog: Catalog, config: Pick<Config, 'VEN
   for (const code of Object.keys(config.VENDOR_SECRETS)) walletVendors.add(code);
   return {
     adapter(vendor) {
-      return adapters.get(vendor.id) ?? genericAdapter(vendor, config.VENDOR_LAUNCH_URLS[vendor.id]);
+      return adapters.get(vendor.id) ?? (isHouseVendor(vendor) ? houseAdapter(vendor) : genericAdapter(vendor, launchBaseOf(vendor.id)));
     },
     isWalletVendor(code) {
       return walletVendors.has(code);

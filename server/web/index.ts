@@ -25,12 +25,14 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
 
   await app.register(async (web) => {
     await web.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    await web.register(fastifyStatic, { root, serve: false });
+    // The build stores .br and .gz copies (src/integrations/precompress.ts): sent as they are, never
+    // compressed per request; files without a copy still go through compress above.
+    await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-    async function securityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const cdns = await app.cdnLists();
+    /** The CSP only governs documents, so only pages carry it (not each script, style and image). */
+    async function securityHeaders(request: FastifyRequest, reply: FastifyReply, page: boolean): Promise<void> {
       reply.headers(baseSecurityHeaders);
-      reply.header('content-security-policy', contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, ...cdns }));
+      if (page) reply.header('content-security-policy', contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, ...(await app.cdnLists()) }));
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
 
@@ -57,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
     async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApiPath(pathname) || site.files.size === 0) return sendFailure(reply, 'NOT_FOUND');
-      await securityHeaders(request, reply);
+      await securityHeaders(request, reply, true);
       const swapped = await replacement(request, pathname);
       if (swapped) return sendReplacement(reply, swapped);
       const page = localePage(pathname, '404').file;
@@ -74,7 +76,7 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
         const pathname = request.url.split('?')[0] ?? '/';
         const file = isApiPath(pathname) ? null : resolveSiteFile(pathname, site.files);
         if (!file) return notFound(request, reply);
-        await securityHeaders(request, reply);
+        await securityHeaders(request, reply, isHtmlFile(file));
         const swapped = isHtmlFile(file) ? await replacement(request, pathname, file) : null;
         return swapped ? sendReplacement(reply, swapped) : sendSiteFile(reply, file);
       },

@@ -41,5 +41,8 @@ export async function loadSiteFiles(root: string): Promise<SiteFiles> {
   for (const file of list.filter((name) => name.endsWith('.html'))) {
     hashInlineScripts(await readFile(join(root, file), 'utf8'), hashes);
   }
-  return { files: new Set(list), inlineScriptHashes: [...hashes].sort() };
+  // Stored compressed copies are sent in place of their file, never by their own name.
+  const names = new Set(list);
+  const served = list.filter((name) => !/\.(br|gz)$/.test(name) || !names.has(name.replace(/\.(br|gz)$/, '')));
+  return { files: new Set(served), inlineScriptHashes: [...hashes].sort() };
 }

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,9 @@ beforeAll(async () => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), content);
   }
+  // Stored copies whose content differs from the page, so a test can tell them from on-the-fly compression.
+  await writeFile(join(dist, 'pt/rng/index.html.br'), brotliCompressSync(page('stored-br')));
+  await writeFile(join(dist, 'pt/rng/index.html.gz'), gzipSync(page('stored-gz')));
   harness = await createTestApp({ env: { DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -57,6 +61,30 @@ describe('the site face of the server', () => {
   it('compresses what the browser accepts', async () => {
     const response = await harness.app.inject({ url: '/rng', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the stored .br and .gz copies of the build as they are, and never serves them by their own name', async () => {
+    const br = await harness.app.inject({ url: '/pt/rng', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('stored-br');
+    const gz = await harness.app.inject({ url: '/pt/rng', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('stored-gz');
+    const plain = await harness.app.inject({ url: '/pt/rng', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toContain('slots-pt');
+    expect((await harness.app.inject('/pt/rng/index.html.br')).statusCode).toBe(404);
+  });
+
+  it('sends the CSP with pages only, not with scripts and images', async () => {
+    for (const url of ['/_astro/app.abc123.js', '/art/logo.svg']) {
+      const asset = await harness.app.inject(url);
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(String((await harness.app.inject('/pt/nada')).headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
   it('answers unknown pages with the 404 page of their language, and unknown API paths with the envelope', async () => {

@@ -37,6 +37,8 @@ export const vendorSchema = z.object({
   logo: assetPath,
   hot: z.boolean(),
   order: z.number().int(),
+  /** A studio of HOUSE, the built-in vendor: its games are HOUSE games and always play. */
+  house: z.boolean().optional(),
 });
 
 export const gameSchema = z.object({
@@ -74,9 +76,10 @@ export const helpSchema = z.object({
   body: localized,
 });
 
+/** A download kind's texts; its link is the operator's (setting appDownloads), read by the page at run time. */
 export const downloadSchema = z.object({
+  // The kinds of src/contract/app-downloads.ts, written out: importing it would put its schema in islands' bundles.
   id: z.enum(['ios', 'android', 'mobileconfig']),
-  url: z.url(),
   label: localized,
   guide: localized,
   order: z.number().int(),

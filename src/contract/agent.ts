@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerPayloadSchema } from './auth.ts';
+import { dailyDetailSchema, dividendTierSchema, hourRateSchema } from './contracts.ts';
 import { dayStringSchema, maxRecordPageSize, pageQuerySchema, periodQuerySchema, recordItemSchema, transferKinds, vendorCodeSchema, type TransferKind } from './wallet.ts';
 
 /**
@@ -45,38 +46,39 @@ export type AgentFlagPage = (typeof agentFlagPages)[number];
 
 // ---------------------------------------------------------------- consolidated
 
-const rateType = z.enum(['P', 'F']);
-/** P pending, E expired or re-offered (dividends only), V valid (signed). */
+/** P pending, E re-offered (dividends only), V valid (signed). */
 const contractStatus = z.enum(['P', 'E', 'V']);
-export const dividendContractSchema = z.object({
-  id: z.number().int(),
+/**
+ * Each contract carries who offered it (null: the platform) and what it asks of the agent: a new
+ * contract to sign, or the other side's request to terminate a valid one.
+ */
+const contractCommon = {
   status: contractStatus,
   downlineHigherRate: z.enum(['Y', 'N']),
-  tiers: z.array(z.object({ minimumBet: z.number(), netLoss: z.number(), activeMember: z.number().int(), contractRate: z.number() })),
-});
-export const dailySalaryContractSchema = z.object({
-  id: z.number().int(),
-  status: contractStatus,
-  downlineHigherRate: z.enum(['Y', 'N']),
-  details: z.array(z.object({ betVolume: z.number(), activeMember: z.number().int(), rateType, rate: z.number() })),
-});
+  offerer: z.string().nullable(),
+  request: z.enum(['new', 'terminate']),
+};
+export const dividendContractSchema = z.object({ id: z.number().int(), ...contractCommon, tiers: z.array(dividendTierSchema) });
+export const dailySalaryContractSchema = z.object({ id: z.number().int(), ...contractCommon, details: z.array(dailyDetailSchema) });
 export const hourlySalaryContractSchema = z.object({
   contractId: z.number().int(),
-  status: contractStatus,
-  downlineHigherRate: z.enum(['Y', 'N']),
-  hourSalaryRates: z.array(z.object({ minimumBet: z.number(), activeMember: z.number().int(), rateType, rate: z.number() })),
+  /** Real-time contracts share the hourly terms and are answered at the hourly process endpoint. */
+  kind: z.enum(['hourly', 'realtime']),
+  ...contractCommon,
+  hourSalaryRates: z.array(hourRateSchema),
 });
 
 /**
  * GET /wps/member/info/funds/consolidated — the contracts offered to the agent (…req) and those it
  * holds (…info), its status (A active; A or V enables the contract features), and the flags of the
- * flag-gated entries. Until contracts exist the lists are empty and the flags off; the shape is final.
+ * flag-gated entries (server/modules/agents/consolidated.ts says which list holds what).
  */
 export const consolidatedSchema = z.object({
   dailysalreqtype: z.array(dailySalaryContractSchema),
   divtypereq: z.array(dividendContractSchema),
   contracthoursalreq: z.array(hourlySalaryContractSchema),
-  contractmrdailysalinfotype: z.array(dailySalaryContractSchema),
+  /** Real-time salary contracts (hourly terms, paid every 5 minutes). */
+  contractmrdailysalinfotype: z.array(hourlySalaryContractSchema),
   contracthoursalinfo: z.array(hourlySalaryContractSchema),
   dailysalinfo: z.array(dailySalaryContractSchema),
   divtypeinfo: z.array(dividendContractSchema),
@@ -214,8 +216,9 @@ export const teamBetPageSchema = z.object({
 });
 export type TeamBetPage = z.infer<typeof teamBetPageSchema>;
 
-/** GET /wps/agent/team/profit?from=&to= (no dates: today). */
-export const teamProfitQuerySchema = periodQuerySchema;
+/** GET /wps/agent/team/profit?from=&to=&page=&pageSize= (no dates: today): the direct downlines a page at a time, by username. */
+export const teamProfitQuerySchema = pageQuerySchema.extend(periodQuerySchema.shape);
+export type TeamProfitQuery = z.infer<typeof teamProfitQuerySchema>;
 export const profitRowSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -231,13 +234,17 @@ export const profitRowSchema = z.object({
 export type ProfitRow = z.infer<typeof profitRowSchema>;
 /**
  * Per direct downline: `own` is that member's own profit and loss, `team` the same summed over it
- * and everyone below it (its sub-team). `total` sums the whole team.
+ * and everyone below it (its sub-team). `teamTotal` sums the whole team, not only the page's rows.
  */
 export const teamProfitSchema = z.object({
   from: dayStringSchema,
   to: dayStringSchema,
   direct: z.array(z.object({ own: profitRowSchema, team: profitRowSchema })),
-  total: profitRowSchema.omit({ id: true, username: true, type: true }),
+  teamTotal: profitRowSchema.omit({ id: true, username: true, type: true }),
+  /** How many direct downlines there are on all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type TeamProfit = z.infer<typeof teamProfitSchema>;
 

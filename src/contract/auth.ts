@@ -50,6 +50,10 @@ export const loginValueSchema = z.object({
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   verification: loginVerificationSchema.optional(),
+  /** The member's previous completed login, shown at sign-in; null on a first login. */
+  lastLogin: z.object({ at: z.string(), ip: z.string() }).nullable().optional(),
+  /** The age the member is asked to confirm at sign-in, when the operator turns the prompt on. */
+  confirmAge: z.number().int().nullable().optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
@@ -108,13 +112,12 @@ export const registerPayloadSchema = z.object({
   domain: z.string().max(255).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
   login: z.boolean().default(true),
+  /** The "I am 18 or older" box; registration refuses without it and records it. */
+  adultConsent: z.boolean().optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
-/** Account types (SPEC §3, §6). */
-export const agentTypes = [1, 2, 4, 41, 42] as const;
-export const agentCenterTypes = [1, 2, 41, 42] as const;
-export const trialType = 4;
+export { agentCenterTypes, agentTypes, trialType } from './account-types.ts';
 
 /** GET /wps/member/info */
 export const memberInfoSchema = z.object({
@@ -132,6 +135,8 @@ export const memberInfoSchema = z.object({
   mobileNum: z.string().nullable(),
   email: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
+  /** The operator's time zone (IANA): the records count days in it, so their "today" is its today. */
+  timeZone: z.string(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -40,6 +40,8 @@ export const errorStatus = {
   /** A points mall item with less stock than the redemption asks for. */
   OUT_OF_STOCK: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** Signing would end the signer's own downline contracts that pay more (SPEC §5 higher_rate): confirm first. */
+  HIGHER_RATE: 409,
   RULE_BROKEN: 422,
   CAPTCHA_INVALID: 422,
   CODE_INVALID: 422,
@@ -55,6 +57,10 @@ export const errorStatus = {
   BETTING_CLOSED: 422,
   /** An open bonus wagering requirement holds withdrawals back until it is played through. */
   WAGERING_REQUIRED: 422,
+  /** A contract offer paying more than the offerer's own contract of that kind, or with none to pay from. */
+  RATE_ABOVE_OWN: 422,
+  /** A reward whose claiming time is over. */
+  REWARD_EXPIRED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,

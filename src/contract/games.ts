@@ -103,6 +103,15 @@ export const betStatuses = ['open', 'won', 'lost', 'void'] as const;
 export type BetStatus = (typeof betStatuses)[number];
 /** Catalogue key of a status label. */
 export const betStatusKey = (status: BetStatus) => `bets.status.${status}`;
+/**
+ * How a bet's result is worded: by the member's net result once settled (a spin that paid 0.10 on
+ * 1.00 lost 0.90), "even" when the payout equals the stake; open and cancelled bets by their status.
+ */
+export function betResultKey(bet: { status: BetStatus; winLoss: number }): string {
+  if (bet.status === 'open' || bet.status === 'void') return betStatusKey(bet.status);
+  if (bet.winLoss > 0) return betStatusKey('won');
+  return bet.winLoss < 0 ? betStatusKey('lost') : 'bets.status.even';
+}
 
 export const maxBetPageSize = 50;
 /** GET /wps/member/bets?vendor=&category=&status=&from=&to=&page=&pageSize= (no dates: today). */

@@ -117,7 +117,17 @@ export const footballOutcomeSchema = z.object({
   goals: z.array(z.object({ side: z.enum(['home', 'away']), minute: z.number().int() })),
   winner: z.enum(footballPicks),
 });
+/**
+ * A HOUSE instant game (src/house/rules/instant): `code` names the catalogue game, `detail` is what
+ * its rules drew (reels, cards, balls, a fish catch roll…), independent of the bet.
+ */
+export const instantOutcomeSchema = z.object({
+  game: z.literal('instant'),
+  code: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
 export const outcomeSchema = z.discriminatedUnion('game', [
+  instantOutcomeSchema,
   slotOutcomeSchema,
   diceOutcomeSchema,
   derbyOutcomeSchema,
@@ -229,8 +239,11 @@ export const historyEntrySchema = z.object({
 /** The member's last 10 rounds of the game, newest first. */
 export const historySchema = z.object({ rounds: z.array(historyEntrySchema).max(10) });
 
+/** Catalogue codes of the instant games: lower-case words joined by hyphens. */
+export const instantCodeSchema = z.string().min(3).max(60).regex(/^[a-z0-9]+(-[a-z0-9]+)+$/);
 export const verifyBodySchema = z.object({
-  game: houseGameSchema,
+  /** A HouseGame, or an instant game's catalogue code. */
+  game: z.union([houseGameSchema, instantCodeSchema]),
   serverSeed: seedSchema,
   clientSeed: clientSeedSchema,
   nonce: z.number().int().nonnegative(),
@@ -245,4 +258,38 @@ export const verifyResultSchema = z.object({
 export const openedNumbersQuerySchema = z.object({ limitNum: z.coerce.number().int().min(1).max(50).default(10) });
 export const openedNumbersSchema = z.object({
   list: z.array(z.object({ roundId: z.string(), openedAt: isoTime, numbers: z.array(z.number().int()) })),
+});
+
+// ---- instant games: one call per round (src/house/rules/instant) ----
+
+export const instantPaths = {
+  state: '/vendor/HOUSE/instant/:code/state',
+  play: '/vendor/HOUSE/instant/:code/play',
+  history: '/vendor/HOUSE/instant/:code/history',
+  rotateSeed: '/vendor/HOUSE/instant/:code/seed',
+} as const;
+export const instantPath = (pattern: string, code: string): string => pattern.replace(':code', encodeURIComponent(code));
+export const instantParamsSchema = z.object({ code: instantCodeSchema });
+
+const textSchema = z.object({ en: z.string(), pt: z.string(), tl: z.string() });
+export const instantChoiceSchema = z.object({ pick: z.string(), label: textSchema, odds: z.number().nullable() });
+export const instantStateSchema = z.object({
+  code: z.string(),
+  /** The game's name from the catalogue. */
+  name: textSchema,
+  family: z.string(),
+  rule: textSchema,
+  /** The choices of the next play (a virtual league's fixture depends on its nonce). */
+  choices: z.array(instantChoiceSchema),
+  /** Slots: symbol id → what the reel shows. */
+  symbols: z.record(z.string(), z.string()).nullable(),
+  balance: walletInfoSchema,
+  fairness: fairnessSchema,
+  limits: z.object({ min: z.number(), max: z.number() }),
+});
+export type InstantState = z.infer<typeof instantStateSchema>;
+export const instantPlayBodySchema = z.object({
+  pick: z.string().min(1).max(20),
+  amount: amountSchema,
+  idempotencyKey: idempotencyKeySchema,
 });

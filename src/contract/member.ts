@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ruleFamilies } from './rules.ts';
+import { fieldRule, ruleFamilies } from './rules.ts';
+import type { RegisterFieldRule } from './system.ts';
 import { dayStringSchema } from './wallet.ts';
 
 /**
@@ -115,6 +116,27 @@ export const paymentPasswordPayloadSchema = z
     path: ['confirmPaymentPassword'],
   });
 export type PaymentPasswordPayload = z.infer<typeof paymentPasswordPayloadSchema>;
+
+/** When the operator has no paymentPassword rule, six digits, as cash-out PINs usually are. */
+const fallbackPaymentPasswordRule: RegisterFieldRule = {
+  field: 'paymentPassword',
+  enabled: true,
+  required: true,
+  family: 'digits',
+  acceptedPattern: ruleFamilies.digits.pattern.source,
+  min: 6,
+  max: 6,
+};
+
+/**
+ * The rule a new payment password follows: the operator's paymentPassword rule even when registration
+ * does not ask for it, because it guards money. One function, so the form's hint, its check and the
+ * server's check never differ.
+ */
+export function paymentPasswordRule(rules: readonly RegisterFieldRule[]): RegisterFieldRule {
+  const configured = fieldRule(rules, 'paymentPassword');
+  return configured ? { ...configured, enabled: true, required: true } : fallbackPaymentPasswordRule;
+}
 export const paymentPasswordValueSchema = z.object({ hasPaymentPassword: z.literal(true) });
 
 /** GET /wps/member/logins — the last 50 login attempts, newest first. */

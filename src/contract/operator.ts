@@ -2,8 +2,12 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { autoReceiptMinutesSchema, localizedTextSchema, withdrawalLimitsSchema } from './payments.ts';
 import { pointsSettingsSchema } from './points.ts';
+import { feedbackSettingsSchema } from './inbox.ts';
+import { referralSettingsSchema, vipSettingsSchema } from './promotions.ts';
 import { registerSettingsSchema, whitelabelSchema } from './system.ts';
 import { memberStatuses } from './agent.ts';
+import { contractSettingsSchema } from './contracts.ts';
+import { appDownloadsSchema } from './app-downloads.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
 export const cidrSchema = z
@@ -62,6 +66,18 @@ export const settingSchemas = {
     .max(50),
   /** The points mall: earning rate per game category, and the conversion of points to money. */
   points: pointsSettingsSchema,
+  /** Agent contracts: the valid bet that makes a member active in a period, and the dividend period. */
+  contracts: contractSettingsSchema,
+  /** Feedback: the fewest and most words its content may have (SPEC §5). */
+  feedback: feedbackSettingsSchema,
+  /** SPEC §5: at sign-in the member confirms being 21 or older (markets that set 21 as the age). */
+  agePrompt: z.object({ enabled: z.boolean(), age: z.number().int().min(18).max(25) }),
+  /** Invite friends: the toggle and what a friend's first deposit and valid bets earn the inviter. */
+  referral: referralSettingsSchema,
+  /** VIP: the toggle, the period ranks are measured over, and how long a rank-up reward waits to be claimed. */
+  vip: vipSettingsSchema,
+  /** Where the app downloads: one https link per kind, null to hide it on the /down page. */
+  appDownloads: appDownloadsSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValues = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };

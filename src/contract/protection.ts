@@ -67,6 +67,13 @@ export const exclusionSchema = z.object({ kind: z.enum(['timeout', 'self']), sta
 /** GET|PUT /wps/member/reality-check */
 export const realityCheckSchema = z.object({ minutes: z.number().int().min(10).max(240) });
 export const defaultRealityCheckMinutes = 60;
+/**
+ * GET /wps/member/reality-check also answers what the dialog shows: when this session began and the
+ * server's time (the dialog falls due at each interval from the start), and the net result of the
+ * real-money bets placed since (payouts less stakes; an open bet counts as its stake lost).
+ */
+export const realityCheckStatusSchema = realityCheckSchema.extend({ sessionStartedAt: z.string(), now: z.string(), net: z.number() });
+export type RealityCheckStatus = z.infer<typeof realityCheckStatusSchema>;
 
 /** GET /wps/member/recall?gameId&limit=10 — the member's last rounds of one game. */
 export const recallQuerySchema = z.object({ gameId: z.string().trim().min(1).max(80), limit: z.coerce.number().int().min(1).max(10).default(10) });
@@ -81,6 +88,7 @@ export const recallRoundSchema = z.object({
   /** HOUSE rounds: what recomputes the outcome at /house/fair. */
   fairness: z.object({ serverSeedHash: z.string(), serverSeed: z.string().nullable(), clientSeed: z.string(), nonce: z.number().int() }).nullable(),
 });
+export type RecallRound = z.infer<typeof recallRoundSchema>;
 export const recallSchema = z.array(recallRoundSchema);
 
 /** GET /ops/audit/verify */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreset, canApply, defaultRange, toDay } from './date-range.ts';
+import { applyPreset, canApply, dayIn, defaultRange, toDay } from './date-range.ts';
 
 const today = '2025-03-10';
 
@@ -38,5 +38,20 @@ describe('date presets', () => {
 
   it('writes a local date as a day', () => {
     expect(toDay(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  });
+});
+
+describe('the operator’s day', () => {
+  it('is the day in the operator’s zone, which may be ahead of or behind the browser’s', () => {
+    const evening = new Date('2026-11-23T17:00:00Z');
+    expect(dayIn(evening, 'Asia/Manila')).toBe('2026-11-24');
+    expect(dayIn(evening, 'UTC')).toBe('2026-11-23');
+    expect(dayIn(new Date('2026-11-24T03:00:00Z'), 'America/Sao_Paulo')).toBe('2026-11-24');
+    expect(dayIn(new Date('2026-11-24T02:00:00Z'), 'America/Sao_Paulo')).toBe('2026-11-23');
+  });
+
+  it('is the browser’s own day until the zone is known', () => {
+    const now = new Date();
+    expect(dayIn(now, undefined)).toBe(toDay(now));
   });
 });

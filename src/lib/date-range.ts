@@ -13,6 +13,15 @@ export type DatePreset = (typeof datePresets)[number];
 
 const dayMs = 86_400_000;
 
+/**
+ * The day `date` falls on in `timeZone` (the operator's, which the server counts records' days in);
+ * the browser's own day until the zone is known.
+ */
+export function dayIn(date: Date, timeZone: string | undefined): string {
+  if (!timeZone) return toDay(date);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
 /** A day string of a local date. */
 export function toDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');

@@ -2,6 +2,7 @@ import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Balance } from '../contract/wallet.ts';
 import { $balance, forgetBalance, refresh, setBalance } from './balance.ts';
+import { followBalance } from './balance-follow.ts';
 import { $session } from './session.ts';
 
 const balance = (sumBalance: number): Balance => ({ sumBalance, currency: 'PHP', symbol: '₱', main: sumBalance, vendors: [] });
@@ -71,5 +72,25 @@ describe('$balance', () => {
     release();
     await pending;
     expect($balance.get()).toEqual({ status: 'idle' });
+  });
+
+  it('fetches the balance again when the member comes back to the page, until it stops following', async () => {
+    $session.set({ token: 'tok', account: 'demo' });
+    let amount = 0;
+    const fetch = vi.fn(async () => answer({ success: true, value: balance((amount += 100)) }));
+    vi.stubGlobal('fetch', fetch);
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    const stop = followBalance(win, doc);
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(fetch).not.toHaveBeenCalled();
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect($balance.get()).toMatchObject({ status: 'ready', value: { sumBalance: 100 } }));
+    win.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect($balance.get()).toMatchObject({ status: 'ready', value: { sumBalance: 200 } }));
+    stop();
+    win.dispatchEvent(new Event('focus'));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

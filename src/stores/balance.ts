@@ -41,3 +41,4 @@ export function forgetBalance(): void {
   latest += 1;
   $balance.set({ status: 'idle' });
 }
+

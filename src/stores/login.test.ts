@@ -24,6 +24,7 @@ const info = {
   mobileNum: null,
   email: null,
   lastLoginAt: null,
+  timeZone: 'Asia/Manila',
 };
 const loggedIn = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false };
 const memberInfo = route('/wps/member/info', () => ok(info));

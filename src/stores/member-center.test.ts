@@ -5,11 +5,12 @@ import { $centerPage, centerPages, isCenterPage, moneyPages, pageFromHash, showC
 afterEach(() => cleanStores($centerPage));
 
 describe('member center pages', () => {
-  it('lists the 13 entries of SPEC §2 in order', () => {
-    expect(centerPages).toHaveLength(13);
+  it('lists the 13 entries of SPEC §2 in order, then responsible gaming (issue 15)', () => {
+    expect(centerPages).toHaveLength(14);
     expect(centerPages[0]).toBe('securityCenter');
     expect(centerPages.indexOf('transactionHistory')).toBe(6);
-    expect(centerPages.at(-1)).toBe('messageV2');
+    expect(centerPages.at(-2)).toBe('messageV2');
+    expect(centerPages.at(-1)).toBe('responsibleGaming');
   });
 
   it('reads the page from a deep link and falls back to the first page', () => {

@@ -20,14 +20,17 @@ export const centerPages = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
 ] as const;
-export type CenterPage = (typeof centerPages)[number];
+/** Pages reached from elsewhere (the side menu's VIP entry), not listed among the center's entries. */
+export const linkedPages = ['vip'] as const;
+export type CenterPage = (typeof centerPages)[number] | (typeof linkedPages)[number];
 
 /** Pages that move money: a trial account sees "a real account is needed" there instead (SPEC §6, §8). */
 export const moneyPages: readonly CenterPage[] = ['transferFund', 'depositv2', 'withdraw', 'transferUpline'];
 
 export function isCenterPage(value: unknown): value is CenterPage {
-  return typeof value === 'string' && (centerPages as readonly string[]).includes(value);
+  return typeof value === 'string' && ([...centerPages, ...linkedPages] as readonly string[]).includes(value);
 }
 
 /** The page a URL hash names; the first page when it names none. */
@@ -43,5 +46,5 @@ export function showCenterPage(page: CenterPage): void {
   $centerPage.set(page);
 }
 
-/** Available missions, for the badge on the mission entry; 0 until the missions feature reports some. */
+/** Missions ready to claim, for the badge on the mission entry, as the server last counted them. */
 export const $availableMissions = atom(0);

@@ -33,7 +33,15 @@ export async function loadMemberIcon(): Promise<void> {
   }
 }
 
+/** The consolidated answer, for an agent only; its module loads with it, so a member's header never fetches it. */
+async function loadAgentParts(info: Promise<MemberInfo>): Promise<void> {
+  const { type } = await info;
+  const consolidated = await import('./consolidated.ts');
+  if (consolidated.loadsConsolidated(String(type))) await consolidated.loadConsolidated();
+}
+
 /** What the header loads once it finds a member signed in. */
 export async function loadHeader(): Promise<void> {
-  await Promise.allSettled([loadMemberInfo(), loadMemberIcon()]);
+  const info = loadMemberInfo();
+  await Promise.allSettled([info, loadMemberIcon(), loadAgentParts(info)]);
 }

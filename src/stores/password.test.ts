@@ -9,7 +9,7 @@ import { $forcedChange } from './signed-in.ts';
 import { $status } from './status.ts';
 import { fail, fakeBrowser, ok, route, statusWith } from './testing/fake-browser.ts';
 
-const info = { id: 7, account: 'ana', nickname: 'Ana', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'Gold', rankLevel: 3 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: null, email: null, lastLoginAt: null };
+const info = { id: 7, account: 'ana', nickname: 'Ana', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'Gold', rankLevel: 3 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: null, email: null, lastLoginAt: null, timeZone: 'Asia/Manila' };
 const passwordRule = { field: 'password' as const, enabled: true, required: true, family: 'strongPassword' as const, acceptedPattern: ruleFamilies.strongPassword.pattern.source, min: 8, max: 20 };
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { $status } from './status.ts';
 import { $warning, dismissWarning } from './warning.ts';
 import { fail, fakeBrowser, ok, route, statusWith } from './testing/fake-browser.ts';
 
-const info = { id: 7, account: 'ana', nickname: 'Ana', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'Gold', rankLevel: 3 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: '09171234567', email: null, lastLoginAt: null };
+const info = { id: 7, account: 'ana', nickname: 'Ana', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'Gold', rankLevel: 3 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: '09171234567', email: null, lastLoginAt: null, timeZone: 'Asia/Manila' };
 
 beforeEach(() => {
   $status.set(statusWith());

@@ -69,7 +69,7 @@ const good: RegisterValues = {
   consent: true,
 };
 const loggedIn = { token: 'tok-r', firstTimeLogin: false, passwordExpired: false };
-const info = { id: 9, account: 'anamaria1', nickname: 'anamaria1', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'New', rankLevel: 0 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: null, email: null, lastLoginAt: null };
+const info = { id: 9, account: 'anamaria1', nickname: 'anamaria1', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'New', rankLevel: 0 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: null, email: null, lastLoginAt: null, timeZone: 'Asia/Manila' };
 
 beforeEach(() => {
   $status.set(statusWith({ register: rules, whitelabel: whitelabel(['MOBILENUMREG3', 'REGMOBVERF3']) }));
@@ -119,6 +119,7 @@ describe('register (SPEC §4, §5)', () => {
       domain: 'tala.test',
       registerMethod: 'WEB',
       login: true,
+      adultConsent: true,
     });
     expect($session.get()).toMatchObject({ token: 'tok-r', account: 'anamaria1' });
     expect($modal.get()).toBeNull();

@@ -33,6 +33,11 @@ export function setRegisterTab(tab: RegisterTab): void {
 }
 
 
+/** The invite-friends link's `ref` (a member's referral code), when the page came from one. */
+export function linkReferralCode(): string {
+  return new URLSearchParams(globalThis.location?.search ?? '').get('ref')?.trim() ?? '';
+}
+
 /** The affiliate link's `code` (an agent's invitation), when the page came from one. */
 export function linkAffiliateCode(): string {
   return new URLSearchParams(globalThis.location?.search ?? '').get('code')?.trim() ?? '';
@@ -46,7 +51,8 @@ function checkField(field: RegisterField, values: RegisterValues): RuleFailure |
   return checkRule(field.rule, field.input === 'password' ? (values[field.name] ?? '') : value);
 }
 
-function checkAll(fields: readonly RegisterField[], values: RegisterValues): Record<string, RuleFailure | null> {
+/** Every shown field by its rule, and the 18+ consent: the form checks these before the store does again. */
+export function registerFailures(fields: readonly RegisterField[], values: RegisterValues): Record<string, RuleFailure | null> {
   const failures: Record<string, RuleFailure | null> = {};
   for (const field of fields) failures[field.name] = checkField(field, values);
   failures.consent = values.consent ? null : { key: 'account.register.consentRequired' };
@@ -63,7 +69,7 @@ export async function sendRegisterCode(mobileNum: string): Promise<void> {
   });
 }
 
-/** The payload of the shown fields; the link's affiliate code goes along when its field is not shown. */
+/** The payload of the shown fields; the link's affiliate and referral codes go along when their fields are not shown. */
 function payloadOf(fields: readonly RegisterField[], values: RegisterValues): RegisterPayload {
   const payload: Partial<RegisterPayload> = {};
   const shown = new Set(fields.map((field) => field.name));
@@ -73,6 +79,8 @@ function payloadOf(fields: readonly RegisterField[], values: RegisterValues): Re
   }
   const linkCode = linkAffiliateCode();
   if (!shown.has('affiliateCode') && linkCode) payload.affiliateCode = linkCode;
+  const referral = linkReferralCode();
+  if (!shown.has('referralCode') && referral) payload.referralCode = referral;
   return {
     ...payload,
     password: values.password ?? '',
@@ -81,6 +89,7 @@ function payloadOf(fields: readonly RegisterField[], values: RegisterValues): Re
     domain: location.host,
     registerMethod: 'WEB',
     login: true,
+    adultConsent: values.consent,
   };
 }
 
@@ -93,7 +102,7 @@ export async function register(values: RegisterValues): Promise<void> {
   // The status is in once a dialog shows, so the loader appears at once.
   const status = $status.get() ?? (await loadStatus());
   const fields = registerFields(status.info.register, tab, isOn('REGMOBVERF3'));
-  if (!acceptOrShow($register, ruleErrors(checkAll(fields, values)))) return;
+  if (!acceptOrShow($register, ruleErrors(registerFailures(fields, values)))) return;
   startBusy($register);
   try {
     const body = await sealed(registerPayloadSchema, payloadOf(fields, values));

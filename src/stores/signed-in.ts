@@ -5,6 +5,7 @@ import { goTo } from '../lib/page.ts';
 import { loadMemberInfo } from './member-info.ts';
 import { closeModal, openModal } from './modal.ts';
 import { signIn } from './session.ts';
+import { keepSignInNotice } from '../islands/session/sign-in-notice.ts';
 
 type Site = (typeof siteKinds)[number];
 
@@ -43,6 +44,7 @@ export async function completeLogin(value: LoginValue, how: { method: LoginMetho
   if (value.verification) return { next: 'verify', verification: value.verification };
   if (!value.token) throw new ApiFailure('UNREADABLE');
   signIn({ token: value.token });
+  keepSignInNotice(value);
   const mayBeForced = how.method === 'username';
   if (mayBeForced && (value.firstTimeLogin || value.passwordExpired)) {
     $forcedChange.set({ reason: value.firstTimeLogin ? 'default' : 'expired', password: how.password, site: how.site });

@@ -125,7 +125,7 @@ test.describe('when something is wrong', () => {
     const dialog = await openLogin(page, 'en');
     await submitPasswordLogin(dialog, 'en', member.username, 'Wrong@1234');
     await expect(dialog).toContainText(text('en', 'error.INVALID_CREDENTIALS'));
-    const captcha = dialog.getByRole('button', { name: text('en', 'account.captcha.image') });
+    const captcha = dialog.getByRole('img', { name: text('en', 'account.captcha.image') });
     await expect(captcha).toBeVisible();
     await expect(dialog.getByLabel(text('en', 'account.field.captcha'), { exact: true })).toBeVisible();
     await dialog.getByLabel(text('en', 'account.field.password'), { exact: true }).fill(member.password);

@@ -3,7 +3,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { freshUsername } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { operator, memberIdOf } from './support/money.ts';
-import { expectLoggedIn, logIn, openLogin, sessionArea, submitPasswordLogin } from './support/session.ts';
+import { expectLoggedIn, logIn, openLogin, sessionArea, submitPasswordLogin, untilLanded } from './support/session.ts';
 
 const defaultPassword = 'Tala@2026';
 
@@ -12,7 +12,7 @@ async function agentSignIn(page: Page, locale: Locale): Promise<void> {
   await page.goto(localizePath(locale, '/agentHome'));
   await page.getByRole('complementary').getByRole('button', { name: text(locale, 'cta.login') }).click();
   const dialog = page.getByRole('dialog', { name: text(locale, 'account.login.title') });
-  await submitPasswordLogin(dialog, locale, 'agent1', 'Agent@1234');
+  await untilLanded(page, () => submitPasswordLogin(dialog, locale, 'agent1', 'Agent@1234'));
   await expect(page.getByRole('heading', { level: 1, name: text(locale, 'agentCenter.title') })).toBeVisible();
 }
 
@@ -42,7 +42,7 @@ test('agent1 registers a member who changes the default password, deposits and p
   await expect(change).toContainText(text('pt', 'account.change.default'));
   await change.getByLabel(text('pt', 'account.field.newPassword'), { exact: true }).fill('Mine@2026x');
   await change.getByLabel(text('pt', 'account.field.confirmNewPassword'), { exact: true }).fill('Mine@2026x');
-  await change.getByRole('button', { name: text('pt', 'account.change.submit') }).click();
+  await untilLanded(member, () => change.getByRole('button', { name: text('pt', 'account.change.submit') }).click());
   await expect(change).toBeHidden();
   await expectLoggedIn(member, 'pt');
 
@@ -58,7 +58,8 @@ test('agent1 registers a member who changes the default password, deposits and p
 
   await member.goto('/pt/game?gameId=90001');
   const game = member.frameLocator('iframe[data-stage-frame]');
-  await expect(game.locator('#house-balance')).toContainText('500');
+  // The deposit of 500 and the demo Welcome Bonus on it (50%).
+  await expect(game.locator('#house-balance')).toContainText('750');
   await game.locator('#slot-spin').click();
   await expect(game.locator('#house-history li').first()).toBeVisible();
   await memberContext.close();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { dayIn } from '../../src/lib/date-range.ts';
 import { registerMember } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { fund, memberIdOf, operator, paymentPassword, prepareWithdrawals, proofPng, tokenOf } from './support/money.ts';
@@ -30,8 +31,9 @@ test('a deposit is filed, the operator approves it, and the header balance follo
   expect(mine?.amount).toBe(1500);
   await operator(request, 'post', `/ops/deposits/${mine?.id}/approve`, { reason: 'payment seen on the bank statement', actor: 'e2e' });
 
+  // The demo Welcome Bonus adds 50% of a first deposit: 1.500 + 750.
   await headerBalance(page, 'pt').getByRole('button', { name: text('pt', 'session.refreshBalance') }).click();
-  await expect(headerBalance(page, 'pt')).toContainText('1.500,00');
+  await expect(headerBalance(page, 'pt')).toContainText('2.250,00');
 });
 
 test('a withdrawal is requested, approved and paid, and the member confirms it received (en)', async ({ page, request }) => {
@@ -108,4 +110,20 @@ test('the account record lists movements and filters them by type (en)', async (
   await expect(page.getByText(text('en', 'center.record.empty'))).toBeVisible();
   await page.getByLabel(text('en', 'center.record.type'), { exact: true }).selectOption('adjustment');
   await expect(page.getByRole('table')).toContainText('640.00');
+});
+
+test('the account record ends on the operator’s today in a browser whose day is another (en)', async ({ browser, request }) => {
+  // The server counts days in the operator's zone (TIME_ZONE's default, Asia/Manila). Of UTC−12 and
+  // UTC+14, one is always on another calendar day than Manila: the browser is put there.
+  const now = new Date();
+  const operatorDay = dayIn(now, 'Asia/Manila');
+  const timezoneId = dayIn(now, 'Etc/GMT+12') !== operatorDay ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+  const member = await registerMember(request, 'day');
+  await fund(request, member.username, 320);
+  const page = await (await browser.newContext({ timezoneId })).newPage();
+  await logIn(page, 'en', member.username, member.password);
+  await openCenterPage(page, 'en', 'transactionHistory', 'member.entry.transactionHistory');
+  await expect(page.getByLabel(text('en', 'center.period.to'), { exact: true })).toHaveValue(operatorDay);
+  await expect(page.getByRole('table')).toContainText('320.00');
+  await page.context().close();
 });

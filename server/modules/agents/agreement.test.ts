@@ -13,6 +13,7 @@ import { addAccount, ops, opsToken, paymentPassword, postForm, withdraw, type Pl
 import { todayIn } from '../records/period.ts';
 import { gameOf, vendorEnv } from '../vendors/test-support.ts';
 import { signedInMember } from '../wallet/test-support.ts';
+import { withoutDepositBonuses } from '../promotions/test-support.ts';
 
 /**
  * Issue 9 "numbers agree": members of a three-level team deposit (the operator approves), play a
@@ -24,6 +25,7 @@ describe('team reports agree with the members’ own records', () => {
   const app = () => harness.app;
   beforeAll(async () => {
     harness = await createTestApp({ env: { ...vendorEnv, OPS_TOKEN: opsToken, HOUSE_CLOCK_MS: '0' } });
+    await withoutDepositBonuses(harness.app);
   });
   afterAll(() => harness?.close());
 
@@ -98,7 +100,8 @@ describe('team reports agree with the members’ own records', () => {
     expect(overview.series).toEqual([{ day: today, ...expected, newRegistrations: 3, activeMembers: 3, firstDeposits: 3 }]);
 
     const profit = await value(`${agentPaths.teamProfit}${period}`, agent.headers, teamProfitSchema);
-    expect(profit.total).toEqual(expected);
+    expect(profit.teamTotal).toEqual(expected);
+    expect(profit).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     const directRow = profit.direct.find((row) => row.own.id === direct.id);
     expect(directRow?.own).toMatchObject(own[0] ?? {});
     const subRow = profit.direct.find((row) => row.own.id === subAgent.id);
@@ -121,6 +124,6 @@ describe('team reports agree with the members’ own records', () => {
     // The sub-agent sees its own team only: the deep member, not its upline's direct member.
     const subView = await value(`${agentPaths.teamProfit}${period}`, subAgent.headers, teamProfitSchema);
     expect(subView.direct.map((row) => row.own.username)).toEqual([deep.username]);
-    expect(subView.total).toMatchObject({ deposits: own[2]?.deposits, net: own[2]?.net });
+    expect(subView.teamTotal).toMatchObject({ deposits: own[2]?.deposits, net: own[2]?.net });
   });
 });

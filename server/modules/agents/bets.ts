@@ -1,14 +1,34 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TeamBetPage, TeamBetsQuery } from '../../../src/contract/agent.ts';
 import { toAmount } from '../../../src/contract/money.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { betRecord, member, memberTeam } from '../../db/schema.ts';
+import type { Db } from '../../db/index.ts';
+import { agentDayBets, betRecord, member, memberTeam } from '../../db/schema.ts';
 import { checkRange, withinDays } from '../records/period.ts';
+import { rollUpTeamFigures } from './rollup.ts';
 import { belowAgent } from './team.ts';
 
 /** A void bet (rolled back) is not a valid bet; every other stake is. */
 const validBet = sql`case when ${betRecord.status} = 'void' then 0 else ${betRecord.stake} end`;
+
+/** The totals of the team's bets the filters select, from the team's betting figures by day. */
+function teamTotals(db: Db, agentId: number, query: TeamBetsQuery) {
+  const conditions: (SQL | undefined)[] = [eq(agentDayBets.agentId, agentId)];
+  if (query.from) conditions.push(gte(agentDayBets.day, query.from));
+  if (query.to) conditions.push(lte(agentDayBets.day, query.to));
+  if (query.category) conditions.push(eq(agentDayBets.category, query.category));
+  if (query.vendor) conditions.push(eq(agentDayBets.gameVendor, query.vendor));
+  return db
+    .select({
+      count: sql<number>`coalesce(sum(${agentDayBets.bets}), 0)::int`,
+      stake: sql<string>`coalesce(sum(${agentDayBets.stake}), 0)::text`,
+      validBet: sql<string>`coalesce(sum(${agentDayBets.validBet}), 0)::text`,
+      payout: sql<string>`coalesce(sum(${agentDayBets.payout}), 0)::text`,
+    })
+    .from(agentDayBets)
+    .where(and(...conditions));
+}
 
 /**
  * GET /wps/agent/team/bets: the team's betting record (real money only), newest first, with the
@@ -33,8 +53,10 @@ export async function teamBets(app: FastifyInstance, agentId: number, query: Tea
       .from(memberTeam)
       .innerJoin(betRecord, eq(betRecord.memberId, memberTeam.descendantId))
       .where(where);
+  // The whole team's totals come from the figures kept as bets change (rollup.ts); one member's from their own bets.
+  if (!query.member) await rollUpTeamFigures(app.db, app.config.TIME_ZONE);
   const [[totals], rows] = await Promise.all([
-    base(),
+    query.member ? base() : teamTotals(app.db, agentId, query),
     app.db
       .select({
         id: betRecord.id,

@@ -4,6 +4,7 @@ import { agentCenterTypes, trialType } from '../../../src/contract/auth.ts';
 import { member, memberTeam } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { findMemberById, findMemberByUsername } from '../members/repository.ts';
+import { endContractsOfMove } from '../contracts/moved.ts';
 import { recordAction } from '../payments/support.ts';
 import { levelInTeam } from './team.ts';
 
@@ -33,6 +34,7 @@ export async function moveMember(app: FastifyInstance, move: Move): Promise<{ id
     if (upline.id === moved.id || (await levelInTeam(tx, moved.id, upline.id)) !== null) throw new AppError('RULE_BROKEN');
     const [before] = await tx.select({ uplineId: member.uplineId }).from(member).where(eq(member.id, moved.id)).for('update');
     await tx.update(member).set({ uplineId: upline.id }).where(eq(member.id, moved.id));
+    await endContractsOfMove(tx, { memberId: moved.id, uplineId: upline.id, actor: move.actor, reason: move.reason, now: app.clock.now() });
     const [size] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(memberTeam)

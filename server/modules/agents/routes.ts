@@ -44,7 +44,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   });
   const agent = { config: access.agent } as const;
 
-  api.get(agentPaths.consolidated, { ...agent, schema: { response: replies(consolidatedSchema) } }, async (request) => ok(consolidatedOf(request.auth.member)));
+  api.get(agentPaths.consolidated, { ...agent, schema: { response: replies(consolidatedSchema) } }, async (request) => ok(await consolidatedOf(app.db, request.auth.member)));
 
   api.get(agentPaths.overview, { ...agent, schema: { querystring: overviewQuerySchema, response: replies(overviewSchema) } }, async (request) =>
     ok(await teamOverview(app, request.auth.member.id, request.query, requestLocale(request))),

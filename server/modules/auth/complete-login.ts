@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agentCenterTypes, type LoginValue } from '../../../src/contract/auth.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
+import { previousLogin } from './previous-login.ts';
 import { isKnownIp, recordLoginEvent, rememberIp, updateMember, type Member } from '../members/repository.ts';
 import { isFeatureOn } from '../settings/features.ts';
 import { createChallenge } from './challenge.ts';
@@ -65,7 +66,7 @@ export async function completeLogin(
   const agent = userAgent(request);
   const event = { memberId: member.id, username: member.username, method: options.method, ip, userAgent: agent };
 
-  const refusal = member.status === 'suspended' ? 'ACCOUNT_SUSPENDED' : (await activeExclusion(db, member.id)) ? 'SELF_EXCLUDED' : siteRefusal(member, options.site);
+  const refusal = member.status === 'suspended' ? 'ACCOUNT_SUSPENDED' : (await activeExclusion(db, member.id, app.clock.now())) ? 'SELF_EXCLUDED' : siteRefusal(member, options.site);
   if (refusal) {
     await recordLoginEvent(db, { ...event, outcome: refusal });
     throw new AppError(refusal);
@@ -94,6 +95,8 @@ export async function completeLogin(
   }
 
   const scope: SessionScope = forced.firstTimeLogin || forced.passwordExpired ? 'change-password' : 'full';
+  const [lastLogin, agePrompt] = await Promise.all([previousLogin(db, member.id), app.settings.get('agePrompt')]);
+  // Sessions live on the wall clock, the one the guard checks them against on every request.
   const now = new Date();
   const { token } = await db.transaction(async (tx) => {
     const issued = await issueSession(tx, { memberId: member.id, method: options.method, ip, userAgent: agent, scope, limits: app.config, now });
@@ -103,5 +106,5 @@ export async function completeLogin(
     await appendAudit(tx, { actor: `member:${member.id}`, kind: 'login', subject: `member:${member.id}`, data: { method: options.method, ip }, at: now });
     return issued;
   });
-  return { token, ...forced };
+  return { token, ...forced, lastLogin, confirmAge: agePrompt.enabled ? agePrompt.age : null };
 }

@@ -3,13 +3,15 @@ import { trialType } from '../../../src/contract/auth.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Member } from '../members/repository.ts';
-import { findSession, isSessionLive, revokeSession, touchSession, type SessionLimits, type SessionRow } from './sessions.ts';
+import { findSession, isSessionLive, revokeSession, touchSession, type SessionLimits, type SessionRow, type SpendableRow } from './sessions.ts';
 
 export interface AuthContext {
   member: Member;
   session: SessionRow;
   /** The bearer token itself, for the rare route that must hand it on (logout ends this very session). */
   token: string;
+  /** The member's spendable accounts as the session's query read them. */
+  spendable: SpendableRow[];
 }
 
 declare module 'fastify' {
@@ -43,7 +45,7 @@ export async function authenticate(
   const now = options.now ?? new Date();
   const found = token ? await findSession(db, token) : null;
   if (!token || !found) throw new AppError('NOT_LOGGED_IN');
-  const { session, member, sessionLimitMinutes } = found;
+  const { session, member, sessionLimitMinutes, spendable } = found;
   if (!isSessionLive(session, options.limits, now)) throw new AppError('SESSION_EXPIRED');
   // The session time the member set for themselves ends the session, and its games, for good.
   if (sessionLimitMinutes !== null && now.getTime() - session.createdAt.getTime() >= sessionLimitMinutes * 60_000) {
@@ -57,5 +59,5 @@ export async function authenticate(
     await touchSession(db, session.id, now);
     session.lastSeenAt = now;
   }
-  return { member, session, token };
+  return { member, session, token, spendable };
 }

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { gameSession, member, protectionLimit, session } from '../../db/schema.ts';
+import { gameSession, ledgerAccount, member, protectionLimit, session } from '../../db/schema.ts';
 import type { Member } from '../members/repository.ts';
+import { isSpendableCode } from '../wallet/accounts.ts';
 
 export type SessionRow = typeof session.$inferSelect;
 export type SessionScope = SessionRow['scope'];
@@ -55,20 +56,60 @@ export async function issueSession(db: Db, input: SessionInput): Promise<{ token
   return { token, sessionId: row.id };
 }
 
-/**
- * The session a token names, with its member and the session time limit the member set (minutes,
- * null for none), whatever its state; null for a token never issued. One query for all three.
- */
-export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; member: Member; sessionLimitMinutes: number | null } | null> {
-  if (token.length < 20 || token.length > 100) return null;
-  const [row] = await db
-    .select({ session, member, sessionLimit: protectionLimit.value })
+/** A member's spendable money accounts, read with their session (GET balance needs nothing else). */
+export interface SpendableRow {
+  code: string;
+  balance: bigint;
+}
+
+export interface FoundSession {
+  session: SessionRow;
+  member: Member;
+  sessionLimitMinutes: number | null;
+  spendable: SpendableRow[];
+}
+
+function sessionQuery(db: Db) {
+  return db
+    .select({
+      session,
+      member,
+      sessionLimit: protectionLimit.value,
+      spendable: sql<Array<{ code: string; balance: string }>>`(
+        select coalesce(json_agg(json_build_object('code', ${ledgerAccount.code}, 'balance', ${ledgerAccount.balance}::text)), '[]'::json)
+        from ${ledgerAccount} where ${and(isSpendableCode(), eq(ledgerAccount.memberId, session.memberId))})`,
+    })
     .from(session)
     .innerJoin(member, eq(member.id, session.memberId))
     .leftJoin(protectionLimit, and(eq(protectionLimit.memberId, session.memberId), eq(protectionLimit.kind, 'session'), eq(protectionLimit.period, 'session')))
-    .where(eq(session.tokenHash, hashToken(token)))
-    .limit(1);
-  return row ? { session: row.session, member: row.member, sessionLimitMinutes: row.sessionLimit === null ? null : Number(row.sessionLimit) } : null;
+    .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('tala_find_session');
+}
+
+/** Every authenticated request asks this: built and named once per database handle, a prepared statement on PostgreSQL. */
+const preparedSessionQuery = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/**
+ * The session a token names, with its member, the session time limit the member set (minutes, null
+ * for none) and the member's spendable balances, whatever its state; null for a token never issued.
+ * One query for all of it, read on every request, so a revocation applies at once on every process.
+ */
+export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  let query = preparedSessionQuery.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    preparedSessionQuery.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  if (!row) return null;
+  return {
+    session: row.session,
+    member: row.member,
+    sessionLimitMinutes: row.sessionLimit === null ? null : Number(row.sessionLimit),
+    spendable: row.spendable.map((account) => ({ code: account.code, balance: BigInt(account.balance) })),
+  };
 }
 
 /** Whether a session may still be used at `now`: not revoked, not past its end, not idle too long. */

@@ -71,7 +71,7 @@ describe(`captcha on ${testDatabaseKind}`, () => {
   const check = (id: string, answer: string | undefined) =>
     probe.inject({ method: 'POST', url: '/wps/check', headers: { cookie: `other=1; ${captchaCookie}=${id}` }, payload: { answer } });
 
-  it('answers a server-made PNG of about 120×40 as base64, uncached, with the id in a strict cookie', async () => {
+  it('answers a server-made PNG of 240×80 as base64, uncached, with the id in a strict cookie', async () => {
     const { response, cookie, id } = await fetchCaptcha();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -81,11 +81,29 @@ describe(`captcha on ${testDatabaseKind}`, () => {
     expect(id.length).toBeGreaterThan(20);
     const png = Buffer.from(response.json().value, 'base64');
     const { width, height, colourType, raw } = decodePng(png);
-    expect([width, height, colourType]).toEqual([captchaWidth, captchaHeight, 2]);
+    // Twice the old 120×40, so it reads at the size the forms show it.
+    expect([width, height, colourType]).toEqual([240, 80, 2]);
+    expect([captchaWidth, captchaHeight]).toEqual([240, 80]);
     expect(raw.length).toBe((captchaWidth * 3 + 1) * captchaHeight);
     // Only the hash of the answer is kept.
     const [row] = await app.db.select().from(captcha).where(eq(captcha.id, id));
     expect(row?.answerHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('draws the characters large: ink covers a good share of the picture, across most of its width', () => {
+    const { raw } = decodePng(renderCaptcha(['H', 'M', 'W', 'N'], () => 0));
+    const ink = (x: number, y: number) => (raw[y * (captchaWidth * 3 + 1) + 1 + x * 3] ?? 255) < 160;
+    let inked = 0;
+    const columns = new Set<number>();
+    for (let y = 0; y < captchaHeight; y++) {
+      for (let x = 0; x < captchaWidth; x++) {
+        if (!ink(x, y)) continue;
+        inked += 1;
+        columns.add(Math.floor(x / 20));
+      }
+    }
+    expect(inked / (captchaWidth * captchaHeight)).toBeGreaterThan(0.12);
+    expect(columns.size).toBeGreaterThanOrEqual(9);
   });
 
   it('draws different pictures for different texts', () => {

@@ -2,8 +2,13 @@ import { randomInt } from 'node:crypto';
 import { glyphHeight, glyphWidth, inked, type Glyph } from './font.ts';
 import { encodePng } from './png.ts';
 
-export const captchaWidth = 120;
-export const captchaHeight = 40;
+/**
+ * Drawn at twice the 120×40 the forms once showed, so the strokes stay crisp on phones' dense
+ * screens and the page can show it large; the distortions below scale with it.
+ */
+const zoom = 2;
+export const captchaWidth = 120 * zoom;
+export const captchaHeight = 40 * zoom;
 
 /** A whole number in [0, max). */
 export type Random = (max: number) => number;
@@ -17,7 +22,7 @@ const inkColours: readonly Rgb[] = [
   [70, 30, 110],
 ];
 
-const scale = 3.5;
+const scale = 3.5 * zoom;
 const cell = captchaWidth / 4.4;
 
 /** Which character (index) covers each pixel, -1 where none does, before distortion. */
@@ -25,10 +30,10 @@ function layOut(text: readonly Glyph[], random: Random): Int8Array {
   const mask = new Int8Array(captchaWidth * captchaHeight).fill(-1);
   text.forEach((glyph, index) => {
     // Each character sits a little off its slot and may be drawn a little wider or taller.
-    const sx = scale + random(2) * 0.5;
-    const sy = scale + random(2) * 0.5;
-    const left = Math.round(8 + index * cell + random(7) - 3);
-    const top = Math.round((captchaHeight - glyphHeight * sy) / 2 + random(7) - 3);
+    const sx = scale + random(2) * 0.5 * zoom;
+    const sy = scale + random(2) * 0.5 * zoom;
+    const left = Math.round(8 * zoom + index * cell + (random(7) - 3) * zoom);
+    const top = Math.round((captchaHeight - glyphHeight * sy) / 2 + (random(7) - 3) * zoom);
     for (let y = 0; y < Math.ceil(glyphHeight * sy); y++) {
       for (let x = 0; x < Math.ceil(glyphWidth * sx); x++) {
         if (!inked(glyph, Math.floor(x / sx), Math.floor(y / sy))) continue;
@@ -46,21 +51,27 @@ function warp(mask: Int8Array, random: Random): Int8Array {
   const out = new Int8Array(mask.length).fill(-1);
   const phaseX = random(628) / 100;
   const phaseY = random(628) / 100;
-  const ampX = 1.5 + random(10) / 10;
-  const ampY = 2 + random(10) / 10;
+  const ampX = (1.5 + random(10) / 10) * zoom;
+  const ampY = (2 + random(10) / 10) * zoom;
   for (let y = 0; y < captchaHeight; y++) {
     for (let x = 0; x < captchaWidth; x++) {
-      const sx = Math.round(x + ampX * Math.sin(y / 5 + phaseX));
-      const sy = Math.round(y + ampY * Math.sin(x / 11 + phaseY));
+      const sx = Math.round(x + ampX * Math.sin(y / (5 * zoom) + phaseX));
+      const sy = Math.round(y + ampY * Math.sin(x / (11 * zoom) + phaseY));
       if (sx >= 0 && sx < captchaWidth && sy >= 0 && sy < captchaHeight) out[y * captchaWidth + x] = mask[sy * captchaWidth + sx] ?? -1;
     }
   }
   return out;
 }
 
+/** One dot of the noise: a zoom×zoom square, so noise keeps its weight at the larger size. */
 function paint(rgb: Uint8Array, x: number, y: number, colour: Rgb): void {
-  if (x < 0 || x >= captchaWidth || y < 0 || y >= captchaHeight) return;
-  rgb.set(colour, (y * captchaWidth + x) * 3);
+  for (let dy = 0; dy < zoom; dy++) {
+    for (let dx = 0; dx < zoom; dx++) {
+      const px = x + dx;
+      const py = y + dy;
+      if (px >= 0 && px < captchaWidth && py >= 0 && py < captchaHeight) rgb.set(colour, (py * captchaWidth + px) * 3);
+    }
+  }
 }
 
 /** A straight line (Bresenham) from one edge region to the other. */
@@ -102,7 +113,7 @@ export function renderCaptcha(text: readonly Glyph[], random: Random = randomInt
   // Lines in the text's own colours, so they cannot be filtered out by colour alone.
   for (let n = 0; n < 4; n++) {
     const colour = colours[random(colours.length)]!;
-    line(rgb, [random(20), random(captchaHeight)], [captchaWidth - 1 - random(20), random(captchaHeight)], colour);
+    line(rgb, [random(20 * zoom), random(captchaHeight)], [captchaWidth - 1 - random(20 * zoom), random(captchaHeight)], colour);
   }
   for (let n = 0; n < 120; n++) paint(rgb, random(captchaWidth), random(captchaHeight), colours[random(colours.length)]!);
   return encodePng(captchaWidth, captchaHeight, rgb);

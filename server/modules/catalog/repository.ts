@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   categorySchema,
@@ -12,9 +11,10 @@ import {
   type HelpArticle,
   type Vendor,
 } from '../../../src/content/schemas.ts';
+import { serverDir } from '../../paths.ts';
 
 /** The site's content collections: the API reads the very files the pages are built from. */
-export const defaultCatalogDir = fileURLToPath(new URL('../../../src/content/data', import.meta.url));
+export const defaultCatalogDir = join(serverDir, '..', 'src', 'content', 'data');
 
 export interface Catalog {
   categories: Category[];

@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema.ts';
 import { createDeliverers, type Deliverers } from './delivery.ts';
 
 /** Seconds after the message was queued before try n+1 is due: a growing back-off, 5 tries in all. */
-const retrySchedule = [0, 10, 60, 300, 900] as const;
+export const retrySchedule = [0, 10, 60, 300, 900] as const;
 export const maxAttempts = retrySchedule.length;
 const batchSize = 20;
 

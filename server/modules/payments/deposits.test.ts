@@ -6,6 +6,7 @@ import { ledgerInvariants } from '../ledger/test-support.ts';
 import { createMember, loginAs, bearer } from '../../test/accounts.ts';
 import { balances, jpegBytes, ops, opsToken, player, pngBytes, postForm, textBytes, type Player } from './test-support.ts';
 import { translator } from '../../../src/i18n/translate.ts';
+import { withoutDepositBonuses } from '../promotions/test-support.ts';
 
 const t = translator('en');
 
@@ -14,6 +15,7 @@ let channelId: number;
 
 beforeAll(async () => {
   test = await createTestApp({ env: { OPS_TOKEN: opsToken } });
+  await withoutDepositBonuses(test.app);
   const channels = await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: (await player(test.app)).headers });
   channelId = channels.json().value[0].id;
 });

@@ -7,12 +7,14 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Db } from '../../db/index.ts';
 import { depositChannel, depositRequest, member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
+import { notifyPayment } from '../inbox/payment-messages.ts';
 import type { Tx } from '../ledger/types.ts';
 import { refusalOf } from '../protection/enforce.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { currencyCode, formatMoney, iso, move, recordAction } from './support.ts';
 import type { UploadedImage } from './uploads.ts';
 import { appendAudit } from '../protection/audit.ts';
+import { payDepositBonuses, type CreditContext } from '../promotions/deposit-bonus.ts';
 
 export type DepositRow = typeof depositRequest.$inferSelect;
 
@@ -153,7 +155,8 @@ export async function opsDeposits(db: Db, query: { status?: DepositStatus; limit
 }
 
 /** Credits the member's main wallet for a deposit row, keyed on the row so it can only ever happen once. */
-export async function creditDeposit(tx: Tx, row: DepositRow, currency: string): Promise<number> {
+export async function creditDeposit(tx: Tx, row: DepositRow, context: CreditContext): Promise<number> {
+  const { currency } = context;
   const from = await systemAccount(tx, 'deposits', currency);
   const to = await memberAccount(tx, row.memberId, mainCode, currency);
   const posted = await move(tx, {
@@ -165,6 +168,7 @@ export async function creditDeposit(tx: Tx, row: DepositRow, currency: string): 
     amount: row.amount,
     metadata: { depositId: row.id, remark: row.reference },
   });
+  if (!posted.replayed) await payDepositBonuses(tx, row, context);
   return posted.transferId;
 }
 
@@ -181,8 +185,9 @@ export async function decideDeposit(app: FastifyInstance, id: number, verdict: '
     if (row.status !== 'pending') throw new AppError('CONFLICT');
     const decided = { decidedBy: actor, decidedAt: new Date() };
     if (verdict === 'approve') {
-      const transferId = await creditDeposit(tx, row, currency);
+      const transferId = await creditDeposit(tx, row, { currency, now: app.clock.now(), timeZone: app.config.TIME_ZONE });
       await tx.update(depositRequest).set({ ...decided, status: 'approved', transferId }).where(eq(depositRequest.id, id));
+      await notifyPayment(tx, 'depositApproved', { memberId: row.memberId, id, amount: row.amount, currency, actor, now: decided.decidedAt });
     } else {
       await tx.update(depositRequest).set({ ...decided, status: 'rejected', rejectReason: decision.reason }).where(eq(depositRequest.id, id));
     }

@@ -3,12 +3,14 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { gatewaySignature } from './gateway.ts';
 import { balances, player } from './test-support.ts';
+import { withoutDepositBonuses } from '../promotions/test-support.ts';
 
 const secret = 'gateway-secret-for-tests-0123456789';
 let test: TestApp;
 
 beforeAll(async () => {
   test = await createTestApp({ env: { PAYMENT_GATEWAY_SECRET: secret } });
+  await withoutDepositBonuses(test.app);
 });
 afterAll(async () => {
   await test.close();

@@ -55,7 +55,7 @@ export async function creditGatewayOrder(app: FastifyInstance, callback: Gateway
       return { orderId: callback.orderId, depositId: first.id, replayed: true };
     }
     if (refusal) return { orderId: callback.orderId, depositId: inserted.id, replayed: false };
-    const transferId = await creditDeposit(tx, inserted, currency);
+    const transferId = await creditDeposit(tx, inserted, { currency, now: app.clock.now(), timeZone: app.config.TIME_ZONE });
     await tx.update(depositRequest).set({ transferId }).where(eq(depositRequest.id, inserted.id));
     await recordAction(tx, {
       actor: 'gateway',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toAmount, toMinorUnits } from '../../../src/contract/money.ts';
@@ -23,6 +23,7 @@ import {
 } from '../../../src/contract/payments.ts';
 import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
+import { sendImage } from './uploads.ts';
 import { replies } from '../../http/schema.ts';
 import { findMemberByUsername } from '../members/repository.ts';
 import { adjustBalance } from '../wallet/adjust.ts';
@@ -35,11 +36,6 @@ const depositVerdictParams = idParamsSchema.extend({ verdict: z.enum(['approve',
 const withdrawalVerdictParams = idParamsSchema.extend({ verdict: z.enum(operatorVerdicts) });
 const toggleParams = idParamsSchema.extend({ toggle: z.enum(['enable', 'disable']) });
 const proofParams = idParamsSchema.extend({ n: z.coerce.number().int().min(1).max(10) });
-
-function sendImage(reply: FastifyReply, image: { content: Buffer; type: string }) {
-  // Member uploads are shown only as the image they were checked to be, never sniffed into HTML.
-  return reply.type(image.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.content);
-}
 
 /** The payments side of the operator API under /ops, guarded by OPS_TOKEN like /ops/settings. */
 export async function paymentOperatorRoutes(app: FastifyInstance): Promise<void> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { addAccount, balances, ops, opsToken, player, postForm, withdraw } from './test-support.ts';
+import { withoutDepositBonuses } from '../promotions/test-support.ts';
 
 /** PGlite runs one transaction at a time: row locks are only proven on a real PostgreSQL. */
 describe.skipIf(testDatabaseKind !== 'postgres')('concurrent payments on PostgreSQL', () => {
@@ -10,6 +11,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent payments on Postgre
 
   beforeAll(async () => {
     test = await createTestApp({ env: { OPS_TOKEN: opsToken } });
+    await withoutDepositBonuses(test.app);
     await test.app.settings.set('withdrawalLimits', { min: 1, max: 50000, dailyCount: 1000 }, { actor: 'test', reason: 'concurrency test' });
   });
   afterAll(() => test?.close());

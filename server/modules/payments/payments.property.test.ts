@@ -14,6 +14,7 @@ import { addPayoutAccount } from './payout-accounts.ts';
 import { balances, paymentPassword, pngBytes } from './test-support.ts';
 import { decideWithdrawal, reportNotReceived } from './withdrawal-life.ts';
 import { requestWithdrawal } from './withdrawals.ts';
+import { withoutDepositBonuses } from '../promotions/test-support.ts';
 
 let test: TestApp;
 let channelId: number;
@@ -21,6 +22,7 @@ let passwordHash: string;
 
 beforeAll(async () => {
   test = await createTestApp();
+  await withoutDepositBonuses(test.app);
   await test.app.settings.set('withdrawalLimits', { min: 1, max: 50000, dailyCount: 1000 }, { actor: 'test', reason: 'property test' });
   channelId = ((await enabledChannels(test.app.db))[0] as { id: number }).id;
   passwordHash = await hashPassword(paymentPassword);

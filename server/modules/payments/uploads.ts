@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { maxImageBytes, type ImageType } from '../../../src/contract/payments.ts';
 import { translator, type Translate } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
@@ -68,4 +68,9 @@ function formFailure(error: unknown, request: FastifyRequest, t: Translate): App
   if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) return new AppError('MALFORMED_REQUEST');
   if (error instanceof errors.InvalidMultipartContentTypeError) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   return new AppError('MALFORMED_REQUEST');
+}
+
+export function sendImage(reply: FastifyReply, image: { content: Buffer; type: string }) {
+  // Member uploads are shown only as the image they were checked to be, never sniffed into HTML.
+  return reply.type(image.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.content);
 }

@@ -4,6 +4,7 @@ import type { OpsDecision, OpsWithdrawal, Withdrawal, WithdrawalStatus } from '.
 import type { Db } from '../../db/index.ts';
 import { withdrawalProof, withdrawalRequest } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
+import { notifyPayment } from '../inbox/payment-messages.ts';
 import type { Tx } from '../ledger/types.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { currencyCode, move, recordAction } from './support.ts';
@@ -65,7 +66,9 @@ export async function decideWithdrawal(app: FastifyInstance, id: number, verdict
     const row = await lockWithdrawal(tx, id);
     if (!transitions[verdict].from.includes(row.status)) throw new AppError('CONFLICT');
     await moveFor(tx, verdict, row, currency, decision.reason);
-    await tx.update(withdrawalRequest).set(columnsFor(verdict, actor, decision.reason, app.clock.now())).where(eq(withdrawalRequest.id, id));
+    const now = app.clock.now();
+    await tx.update(withdrawalRequest).set(columnsFor(verdict, actor, decision.reason, now)).where(eq(withdrawalRequest.id, id));
+    if (verdict === 'pay') await notifyPayment(tx, 'withdrawalPaid', { memberId: row.memberId, id, amount: row.amount, currency, actor, now });
     await recordAction(tx, {
       actor,
       action: `withdrawal.${verdict}`,

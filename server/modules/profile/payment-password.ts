@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkRule, fieldRule } from '../../../src/contract/rules.ts';
-import type { PaymentPasswordPayload } from '../../../src/contract/member.ts';
-import type { RegisterFieldRule } from '../../../src/contract/system.ts';
+import { checkRule } from '../../../src/contract/rules.ts';
+import { paymentPasswordRule, type PaymentPasswordPayload } from '../../../src/contract/member.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { translator, type MessageKey, type Translate } from '../../../src/i18n/translate.ts';
 import { member } from '../../db/schema.ts';
@@ -12,9 +11,6 @@ import type { Member } from '../members/repository.ts';
 import { checkPaymentPassword, paymentPasswordLimits } from '../payments/payment-password.ts';
 
 const loginFailKey = (memberId: number) => `member:login-password-fail:${memberId}`;
-
-/** When the operator has no paymentPassword rule, six digits, as cash-out PINs usually are. */
-const fallbackRule: RegisterFieldRule = { field: 'paymentPassword', enabled: true, required: true, family: 'digits', acceptedPattern: '^[0-9]+$', min: 6, max: 6 };
 
 /** The login password proves a first payment password; wrong ones count like wrong payment passwords. */
 async function checkLoginPassword(app: FastifyInstance, who: Member, given: string, t: Translate): Promise<void> {
@@ -37,14 +33,11 @@ async function checkCurrent(app: FastifyInstance, who: Member, given: string, t:
 
 /**
  * Sets the first payment password (proved by the login password) or changes it (proved by the
- * current one). The new one follows the operator's paymentPassword rule even when registration does
- * not ask for it, because it guards money.
+ * current one). The new one follows paymentPasswordRule (src/contract/member.ts).
  */
 export async function setPaymentPassword(app: FastifyInstance, who: Member, payload: PaymentPasswordPayload, locale: Locale): Promise<void> {
   const t = translator(locale);
-  const configured = fieldRule(await app.settings.get('register'), 'paymentPassword');
-  const rule = configured ? { ...configured, enabled: true, required: true } : fallbackRule;
-  const broken = checkRule(rule, payload.newPaymentPassword);
+  const broken = checkRule(paymentPasswordRule(await app.settings.get('register')), payload.newPaymentPassword);
   if (broken) throw new AppError('RULE_BROKEN', { fields: { newPaymentPassword: t(broken.key as MessageKey, broken.vars) } });
 
   if (who.paymentPasswordHash) {

@@ -145,9 +145,9 @@ describe('player protection', () => {
 
   it('keeps the reality check interval the member picks, 60 minutes unless changed', async () => {
     const who = await player(app());
-    expect((await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: who.headers })).json().value).toEqual({ minutes: 60 });
+    expect((await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: who.headers })).json().value).toMatchObject({ minutes: 60 });
     expect((await app().inject({ method: 'PUT', url: protectionPaths.realityCheck, headers: who.headers, payload: { minutes: 30 } })).json().value).toEqual({ minutes: 30 });
-    expect((await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: who.headers })).json().value).toEqual({ minutes: 30 });
+    expect((await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: who.headers })).json().value).toMatchObject({ minutes: 30 });
     expect((await app().inject({ method: 'PUT', url: protectionPaths.realityCheck, headers: who.headers, payload: { minutes: 1 } })).statusCode).toBe(400);
   });
 

@@ -7,6 +7,7 @@ import {
   limitListSchema,
   protectionPaths,
   realityCheckSchema,
+  realityCheckStatusSchema,
   recallQuerySchema,
   recallSchema,
 } from '../../../src/contract/protection.ts';
@@ -19,6 +20,8 @@ import { startExclusion } from './exclusion.ts';
 import { changeLimit, limitsOf } from './limits.ts';
 import { realityCheckMinutes, setRealityCheckMinutes } from './preferences.ts';
 import { recallRounds } from './recall.ts';
+import { netSince } from './usage.ts';
+import { toAmount } from '../../../src/contract/money.ts';
 
 /** The member's responsible-gaming tools (src/contract/protection.ts). */
 export async function protectionRoutes(app: FastifyInstance): Promise<void> {
@@ -43,9 +46,12 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await startExclusion(app, request.auth.member, payload, translator(requestLocale(request)), app.clock.now()));
   });
 
-  api.get(protectionPaths.realityCheck, { config: access.member, schema: { response: replies(realityCheckSchema) } }, async (request) =>
-    ok({ minutes: await realityCheckMinutes(app.db, request.auth.member.id) }),
-  );
+  // The session's start and this `now` are both on the wall clock, as sessions are.
+  api.get(protectionPaths.realityCheck, { config: access.member, schema: { response: replies(realityCheckStatusSchema) } }, async (request) => {
+    const { member, session } = request.auth;
+    const [minutes, net] = await Promise.all([realityCheckMinutes(app.db, member.id), netSince(app.db, member.id, session.createdAt)]);
+    return ok({ minutes, sessionStartedAt: session.createdAt.toISOString(), now: new Date().toISOString(), net: toAmount(net) });
+  });
 
   api.put(protectionPaths.realityCheck, { config: access.member, schema: { body: realityCheckSchema, response: replies(realityCheckSchema) } }, async (request) =>
     ok({ minutes: await setRealityCheckMinutes(app.db, request.auth.member.id, request.body.minutes) }),

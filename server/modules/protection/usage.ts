@@ -26,3 +26,12 @@ export async function usedInPeriod(executor: Db | Tx, memberId: number, kind: Mo
   const [row] = await executor.select({ total: measure }).from(betRecord).where(inPeriod);
   return BigInt(row?.total ?? 0);
 }
+
+/** The net result of the member's real-money bets placed since `since`, in minor units: payouts less stakes. */
+export async function netSince(executor: Db | Tx, memberId: number, since: Date): Promise<bigint> {
+  const [row] = await executor
+    .select({ total: sql<string>`coalesce(sum(${betRecord.payout} - ${betRecord.stake}), 0)` })
+    .from(betRecord)
+    .where(and(eq(betRecord.memberId, memberId), eq(betRecord.playMoney, false), sql`${betRecord.status} <> 'void'`, gte(betRecord.placedAt, since)));
+  return BigInt(row?.total ?? 0);
+}

@@ -21,6 +21,6 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(walletPaths.bonuses, { config: access.member, schema: { response: replies(bonusListSchema) } }, async (request) =>
-    ok(await bonusDetails(app, request.auth.member.id)),
+    ok(await bonusDetails(app, request.auth.member.id, requestLocale(request))),
   );
 }

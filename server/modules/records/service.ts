@@ -97,14 +97,24 @@ export async function personalProfit(app: FastifyInstance, memberId: number, que
   return { from, to, ...profitAmounts(profitFigures(sums)) };
 }
 
-export async function bonusDetails(app: FastifyInstance, memberId: number): Promise<BonusList> {
+/** A bonus's words in the member's language when it carries them (a reward's title), else its remark. */
+function bonusRemark(metadata: Record<string, unknown>, locale: Locale): string {
+  const title = metadata.title;
+  if (title && typeof title === 'object' && locale in title) {
+    const words = (title as Record<string, unknown>)[locale];
+    if (typeof words === 'string' && words) return words;
+  }
+  return remarkOf(metadata);
+}
+
+export async function bonusDetails(app: FastifyInstance, memberId: number, locale: Locale): Promise<BonusList> {
   const filter = { memberId, kinds: ['bonus'] as const, timeZone: app.config.TIME_ZONE };
   const [{ rows }, openWagering] = await Promise.all([
     pageOfEntries(app.db, filter, { limit: bonusListLength, offset: 0 }),
     openWageringRequirements(app.db, memberId),
   ]);
   return {
-    items: rows.map((row) => ({ id: row.id, time: row.at.toISOString(), amount: toAmount(row.amount), remark: remarkOf(row.metadata) })),
+    items: rows.map((row) => ({ id: row.id, time: row.at.toISOString(), amount: toAmount(row.amount), remark: bonusRemark(row.metadata, locale) })),
     openWagering,
   };
 }

@@ -4,7 +4,10 @@ import { fieldRule, ruleMessageKey, type RuleFailure } from '../../../src/contra
 import type { RegisterFieldName } from '../../../src/contract/system.ts';
 import { translator, type MessageKey } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
+import { adultAge } from '../../../src/contract/member.ts';
 import { clientIp } from '../auth/client.ts';
+import type { Tx } from '../ledger/types.ts';
+import { appendAudit } from '../protection/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
 import type { Db } from '../../db/index.ts';
@@ -75,7 +78,9 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
   const smsVerification = await isFeatureOn(app, 'REGMOBVERF3');
   const { accepted, failures } = checkRegistration(payload, { rules, tab, smsVerification, defaultPassword: app.config.DEFAULT_PASSWORD });
   const links = await resolveLinks(app, accepted, failures);
-  if (Object.keys(failures).length > 0) throw new AppError('VALIDATION_FAILED', { fields: translated(request, failures) });
+  const fields = translated(request, failures);
+  if (!payload.adultConsent) fields.adultConsent = translator(requestLocale(request))('account.register.consentRequired');
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   if (await findMemberByUsername(app.db, accepted.username)) throw new AppError('USERNAME_TAKEN');
   if (accepted.mobileNum && accepted.verificationCode) {
     await consumeCode(app.db, { purpose: 'register', target: accepted.mobileNum, code: accepted.verificationCode, now: app.clock.now() });
@@ -101,7 +106,10 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
     registerMethod: payload.registerMethod,
   };
 
-  const created = await createMember(app.db, values);
+  // The 18+ consent is kept in the tamper-evident trail, written with the account or not at all.
+  const created = await createMember(app.db, values, (tx, member) =>
+    appendAudit(tx, { actor: `member:${member.id}`, kind: 'consent.adult', subject: `member:${member.id}`, data: { age: adultAge, ip }, at: app.clock.now() }),
+  );
   await app.limiter.hit(ipKey, 3600);
   return created;
 }
@@ -111,10 +119,14 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
  * center). Two registrations of one name can both pass the checks before; the unique index picks
  * the winner.
  */
-export async function createMember(db: Db, values: Omit<NewMember, 'referralCode'>): Promise<Member> {
+export async function createMember(db: Db, values: Omit<NewMember, 'referralCode'>, alongside?: (tx: Tx, member: Member) => Promise<void>): Promise<Member> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => insertMember(tx, { ...values, referralCode: newInvitationCode() }));
+      return await db.transaction(async (tx) => {
+        const created = await insertMember(tx, { ...values, referralCode: newInvitationCode() });
+        await alongside?.(tx, created);
+        return created;
+      });
     } catch (error) {
       if (isUniqueViolation(error, usernameIndex)) throw new AppError('USERNAME_TAKEN');
       if (!isUniqueViolation(error, referralIndex) || attempt >= codeAttempts) throw error;

@@ -32,7 +32,7 @@ export function registrationDriver(t: TestApp) {
         url: options.tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
         remoteAddress: options.ip,
         headers: { cookie, ...(options.language ? { language: options.language } : {}) },
-        payload: await encryptedBody(t.app, { captcha: answer, password: testPassword, confirmPassword: testPassword, ...payload }),
+        payload: await encryptedBody(t.app, { captcha: answer, password: testPassword, confirmPassword: testPassword, adultConsent: true, ...payload }),
       });
     },
     async stored(username: string) {

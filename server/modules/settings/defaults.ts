@@ -82,4 +82,12 @@ export const settingDefaults: SettingValues = {
     earnRates: { RNG: 1, FISH: 1, LOTT: 1, BGS: 1, BINGO: 1, LIVE: 0.5, PVP: 0.5, SPORTS: 0.5, ESPORTS: 0.5, COCKFIGHT: 0.5 },
     conversion: { amountPerPoint: 0.01, minimumPoints: 100 },
   },
+  contracts: { activeMemberThreshold: 100, dividendPeriod: 'monthly' },
+  feedback: { minWords: 3, maxWords: 500 },
+  agePrompt: { enabled: false, age: 21 },
+  // A friend's first deposit of 500 or more earns the inviter 100, and their first 5,000 of valid bets 200 more.
+  referral: { enabled: true, firstDepositReward: 100, firstDepositMin: 500, validBetsReward: 200, validBetsTarget: 5000, turnover: 1, claimDays: 30 },
+  vip: { enabled: true, periodDays: 90, claimDays: 30 },
+  // No app is published until the operator names its links; the /down page shows none meanwhile.
+  appDownloads: { ios: null, android: null, mobileconfig: null },
 };

@@ -1,8 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { playMoneyAccountCode, playMoneyGrantMinor } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
-import { ledgerTransfer } from '../../db/schema.ts';
-import { balanceOf } from '../ledger/accounts.ts';
+import { ledgerAccount, ledgerTransfer } from '../../db/schema.ts';
+import { balanceOf, ensureAccount } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
 import { mainCode, memberAccount, systemAccount, vendorCode } from '../wallet/accounts.ts';
@@ -21,9 +21,34 @@ export interface WalletOwner {
 }
 
 /**
+ * The house side of a vendor's money is spread over this many system accounts, chosen by member, so
+ * parallel bets of different members never queue behind one row lock. What the house holds with a
+ * vendor is the sum of its buckets (`houseCodes`).
+ */
+export const houseBuckets = 16;
+const houseCode = (vendor: string, bucket: number) => (bucket === 0 ? `system:vendor:${vendor}` : `system:vendor:${vendor}:${bucket}`);
+export const houseCodes = (vendor: string) => Array.from({ length: houseBuckets }, (_, bucket) => houseCode(vendor, bucket));
+
+/** The member's account and its house account when both exist already: one indexed read on the hot path. */
+async function existingPair(executor: Db | Tx, memberId: number, code: string, house: string): Promise<{ member: number; house: number } | null> {
+  const rows = await executor
+    .select({ id: ledgerAccount.id, memberId: ledgerAccount.memberId })
+    .from(ledgerAccount)
+    .where(
+      and(
+        eq(ledgerAccount.ledger, 'money'),
+        or(and(eq(ledgerAccount.memberId, memberId), eq(ledgerAccount.code, code)), and(isNull(ledgerAccount.memberId), eq(ledgerAccount.code, house))),
+      ),
+    );
+  const member = rows.find((row) => row.memberId !== null)?.id;
+  const houseId = rows.find((row) => row.memberId === null)?.id;
+  return member !== undefined && houseId !== undefined ? { member, house: houseId } : null;
+}
+
+/**
  * The two sides of a game's money: the member's main wallet (or, for a transfer-mode vendor, the
- * member's wallet with that vendor) against the vendor's system account; for play money, the
- * member's 'play' account against the play-money pool.
+ * member's wallet with that vendor) against the member's bucket of the vendor's system account; for
+ * play money, the member's 'play' account against the play-money pool.
  */
 export async function gameAccounts(executor: Db | Tx, owner: WalletOwner): Promise<{ member: number; house: number }> {
   if (owner.playMoney) {
@@ -31,8 +56,11 @@ export async function gameAccounts(executor: Db | Tx, owner: WalletOwner): Promi
     return { member, house: await systemAccount(executor, 'play-money', playCurrency) };
   }
   const code = owner.transferWallet ? vendorCode(owner.vendor) : mainCode;
+  const bucket = houseCode(owner.vendor, owner.memberId % houseBuckets);
+  const found = await existingPair(executor, owner.memberId, code, bucket);
+  if (found) return found;
   const member = await memberAccount(executor, owner.memberId, code, owner.currency);
-  return { member, house: await systemAccount(executor, `vendor:${owner.vendor}`, owner.currency) };
+  return { member, house: await ensureAccount(executor, { ledger: 'money', code: bucket, currency: owner.currency }) };
 }
 
 export async function gameBalance(executor: Db | Tx, owner: WalletOwner): Promise<bigint> {

@@ -18,6 +18,7 @@ import { findGameSession, type GameSessionRow } from '../games/sessions.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
 import { earnForSettledBets, type EarnRates } from '../points/earning.ts';
+import { countTurnover } from '../promotions/turnover.ts';
 import { gameAccounts, gameBalance } from './accounts.ts';
 import { refusalOf } from '../protection/enforce.ts';
 import { claimTransaction, fingerprintOf, saveAnswer, type Claim } from './transactions.ts';
@@ -110,6 +111,18 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
     // The member's own wager and loss limits and exclusions hold for every vendor; play money is not money.
     if (!session.playMoney && (await refusalOf(tx, session.memberId, ['wager', 'loss'], stake, deps.timeZone, now))) throw new Refusal('NOT_ALLOWED');
     const place = placeOf(deps, session, request.gameCode);
+    // The betting record first, so the ledger's row locks are held for the posting and the answer only.
+    await insertBet(tx, {
+      memberId: session.memberId,
+      vendor,
+      ...place,
+      gameCode: request.gameCode,
+      roundId: request.roundId,
+      txId: request.txId,
+      stake,
+      playMoney: session.playMoney,
+      placedAt: now,
+    });
     const accounts = await gameAccounts(tx, session);
     const posted = await postTransfer(tx, {
       ledger: 'money',
@@ -121,17 +134,6 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
         { accountId: accounts.house, amount: stake },
       ],
       metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
-    });
-    await insertBet(tx, {
-      memberId: session.memberId,
-      vendor,
-      ...place,
-      gameCode: request.gameCode,
-      roundId: request.roundId,
-      txId: request.txId,
-      stake,
-      playMoney: session.playMoney,
-      placedAt: now,
     });
     const after = posted.balances.get(accounts.member) ?? 0n;
     return saveAnswer(tx, claim.id, { status: 'OK', balance: toAmount(after), currency: session.currency, reference: `T${posted.transferId}` });
@@ -150,6 +152,7 @@ export async function win(deps: SeamlessDeps, vendor: string, request: VendorWin
     if (bets.length === 0) throw new Refusal('NOT_FOUND');
     await settleBets(tx, bets, payout, now);
     await earnForSettledBets(tx, deps.earnRates, bets);
+    await countTurnover(tx, bets, now);
     if (payout === 0n) return saveAnswer(tx, claim.id, await answerOf(tx, session, 'OK'));
     const accounts = await gameAccounts(tx, session);
     const posted = await postTransfer(tx, {

@@ -5,14 +5,26 @@ import { vendorAnswerSchema, vendorPath, signatureHeader, type VendorAnswer, typ
 import type { Game, Vendor } from '../../../src/content/schemas.ts';
 import { loadCatalog, type Catalog } from '../catalog/repository.ts';
 
-/** A third-party vendor the tests switch on (launch base and secret), and one they leave off. */
+/**
+ * Two third-party vendors the tests add to the demo catalogue (whose vendors are all HOUSE
+ * studios): one switched on (launch base and secret), one left off.
+ */
 export const liveVendor = 'DS88';
-export const offVendor = 'KNS';
+export const offVendor = 'PARTNER';
 export const liveVendorSecret = 'ds88-test-secret-0123456789';
 export const vendorEnv = {
   VENDOR_SECRETS: JSON.stringify({ [liveVendor]: liveVendorSecret }),
   VENDOR_LAUNCH_URLS: JSON.stringify({ [liveVendor]: 'https://games.ds88.example/launch' }),
 };
+
+function thirdParty(id: string, node: string): { vendor: Vendor; game: Game } {
+  const name = { en: `${id} game`, pt: `Jogo ${id}`, tl: `Laro ng ${id}` };
+  return {
+    vendor: { id, name: id, category: 'LIVE', vassalage: id, accountTypeId: 800, gameType: 'LIVE', logo: '/art/vendors/HOUSE.svg', hot: false, order: 800 },
+    game: { id: node, vendor: id, code: `${id.toLowerCase()}-table`, name, thumbnail: '/art/games/house.svg', hot: false, new: false, order: 1 },
+  };
+}
+const thirdParties = [thirdParty(liveVendor, '980001'), thirdParty(offVendor, '980002')];
 
 function houseEntry(entry: { vendor: string; code: string }, category: 'RNG' | 'LOTT', id: string): { vendor: Vendor; game: Game } {
   const name = { en: entry.code, pt: entry.code, tl: entry.code };
@@ -23,9 +35,16 @@ function houseEntry(entry: { vendor: string; code: string }, category: 'RNG' | '
 }
 const houseEntries = [houseEntry(houseCatalogue.slot, 'RNG', '990001'), houseEntry(houseCatalogue.lotto, 'LOTT', '990002')];
 
-/** The catalogue with HOUSE's slot and lottery in it, whether or not the data files list them yet. */
+/** The demo catalogue with HOUSE's slot and lottery in it, and the two third-party vendors in place of the studios of the same names. */
 export async function gamesCatalog(): Promise<Catalog> {
   const catalog = await loadCatalog();
+  const replaced = new Set(thirdParties.map(({ vendor }) => vendor.id));
+  catalog.vendors = catalog.vendors.filter((vendor) => !replaced.has(vendor.id));
+  catalog.games = catalog.games.filter((game) => !replaced.has(game.vendor));
+  for (const { vendor, game } of thirdParties) {
+    catalog.vendors.push(vendor);
+    catalog.games.push(game);
+  }
   for (const { vendor, game } of houseEntries) {
     if (!catalog.vendors.some((known) => known.id === vendor.id)) catalog.vendors.push(vendor);
     if (!catalog.games.some((known) => known.code === game.code)) catalog.games.push(game);

@@ -44,6 +44,11 @@ export const spendableAccounts = (memberId: number) => and(isSpendableCode(), is
  */
 export async function readBalance(executor: Db | Tx, memberId: number, settings: WalletSettings): Promise<Balance> {
   const rows = await executor.select({ code: ledgerAccount.code, balance: ledgerAccount.balance }).from(ledgerAccount).where(spendableAccounts(memberId));
+  return balanceOfAccounts(rows, settings);
+}
+
+/** The header's balance from the member's spendable accounts (`readBalance`, or as the session's query read them). */
+export function balanceOfAccounts(rows: ReadonlyArray<{ code: string; balance: bigint }>, settings: WalletSettings): Balance {
   const main = rows.find((row) => row.code === mainCode)?.balance ?? 0n;
   const vendorBalances = new Map<string, bigint>();
   if (!settings.walletMode.isSingle) for (const vendor of settings.walletMode.vendors) vendorBalances.set(vendor, 0n);

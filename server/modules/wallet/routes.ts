@@ -14,7 +14,7 @@ import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { bodyDoc } from '../../http/route-docs.ts';
 import { decryptBody } from '../auth/encrypted.ts';
-import { readBalance, walletSettings } from './accounts.ts';
+import { balanceOfAccounts, walletSettings } from './accounts.ts';
 import { walletTransfer } from './transfer.ts';
 import { transferToUpline, uplineOf } from './upline.ts';
 
@@ -25,7 +25,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.get(walletPaths.balance, { config: access.player, schema: { response: replies(balanceSchema) } }, async (request) =>
-    ok(await readBalance(app.db, request.auth.member.id, await walletSettings(app))),
+    ok(balanceOfAccounts(request.auth.spendable, await walletSettings(app))),
   );
 
   api.get(walletPaths.merchant, { config: access.player, schema: { response: replies(merchantWalletSchema) } }, async () => {

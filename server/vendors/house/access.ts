@@ -24,6 +24,13 @@ export function playerOf(request: FastifyRequest, game: HouseGame): Player {
   return { session, token };
 }
 
+/** The game session behind the Bearer token, if it was opened for this instant game. */
+export function instantPlayerOf(request: FastifyRequest, code: string): Player {
+  const { session, token } = request.game;
+  if (session.vendor !== houseWalletVendor || session.gameCode !== code) throw new AppError('FORBIDDEN');
+  return { session, token };
+}
+
 /** Which money the session plays with: play money (accountType 0) or the member's real wallet. */
 export function walletOf(player: Player): WalletKind {
   return player.session.playMoney ? 'play' : 'real';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { historyEntrySchema, HouseGame, ScheduledGame } from '../../../src/contract/house.ts';
+import type { historyEntrySchema, ScheduledGame } from '../../../src/contract/house.ts';
 import { toAmount } from '../../../src/contract/money.ts';
 import type { Db } from '../../db/index.ts';
 import { houseBet, housePlay, houseRound, houseSeed } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historySize = 10;
 
 /** The member's last spins or rolls, with the seed revealed once its pair was rotated. */
-async function personalHistory(db: Db, memberId: number, game: HouseGame): Promise<HistoryEntry[]> {
+async function personalHistory(db: Db, memberId: number, game: string): Promise<HistoryEntry[]> {
   const rows = await db
     .select({ play: housePlay, seed: houseSeed })
     .from(housePlay)
@@ -68,6 +68,6 @@ async function roundHistory(db: Db, memberId: number, game: ScheduledGame): Prom
   });
 }
 
-export function historyOf(db: Db, memberId: number, game: HouseGame): Promise<HistoryEntry[]> {
+export function historyOf(db: Db, memberId: number, game: string): Promise<HistoryEntry[]> {
   return isScheduled(game) ? roundHistory(db, memberId, game) : personalHistory(db, memberId, game);
 }

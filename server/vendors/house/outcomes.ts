@@ -1,25 +1,28 @@
-import { scheduledGames, type HouseGame, type Outcome, type ScheduledGame } from '../../../src/contract/house.ts';
+import { scheduledGames, type Outcome, type ScheduledGame } from '../../../src/contract/house.ts';
+import { instantRules } from '../../../src/house/rules/instant/catalogue.ts';
 import { randoms, type SeedInput } from './fair.ts';
 import { roll } from '../../../src/house/rules/dice.ts';
 import { roundNumberOf, scheduledRules } from '../../../src/house/rules/scheduled.ts';
 import { spin } from '../../../src/house/rules/slot/engine.ts';
 
-export const isScheduled = (game: HouseGame): game is ScheduledGame => (scheduledGames as readonly string[]).includes(game);
+export const isScheduled = (game: string): game is ScheduledGame => (scheduledGames as readonly string[]).includes(game);
 
 /**
  * The outcome seeds give, and the digests it used: the one function both play and the fairness
  * check call, so a verified outcome is the played one by construction. A scheduled round's client
  * seed is its code, which names the round number the fixture depends on.
  */
-export function outcomeOf(game: HouseGame, seed: SeedInput): { outcome: Outcome; digests: string[] } | null {
+export function outcomeOf(game: string, seed: SeedInput): { outcome: Outcome; digests: string[] } | null {
   const random = randoms(seed);
   let outcome: Outcome;
-  if (game === 'slot') outcome = spin(random);
+  const instant = instantRules(game);
+  if (instant) outcome = { game: 'instant', code: game, detail: instant.draw(random, seed.nonce) };
+  else if (game === 'slot') outcome = spin(random);
   else if (game === 'dice') outcome = roll(random);
-  else {
+  else if (isScheduled(game)) {
     const number = roundNumberOf(seed.clientSeed);
     if (number === null || !seed.clientSeed.startsWith(`${game}-`)) return null;
     outcome = scheduledRules[game].outcome(random, number);
-  }
+  } else return null;
   return { outcome, digests: random.digests() };
 }

@@ -10,18 +10,25 @@ import { afterFirstRequest, firstAnswerWaitMs } from './first-answer.ts';
 import { outcomeOf } from './outcomes.ts';
 import { takeNonce } from './seeds.ts';
 import { slotPayout } from '../../../src/house/rules/slot/engine.ts';
+import { instantRules } from '../../../src/house/rules/instant/catalogue.ts';
+import { unit } from '../../../src/house/rules/instant/types.ts';
 import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';
 
 export type PlayRow = typeof housePlay.$inferSelect;
-export type PersonalGame = 'slot' | 'dice';
 
 export interface PlayRequest {
-  game: PersonalGame;
+  /** 'slot', 'dice', or an instant game's catalogue code: the key of its seed pairs and plays. */
+  game: string;
   amount: number;
   idempotencyKey: string;
   /** The dice bet; the slot takes none. */
   dice?: DiceBet;
+  /** An instant game's pick. */
+  pick?: string;
 }
+
+/** The catalogue code a play's wallet calls name. */
+export const gameCodeOf = (game: string): string => (game === 'slot' || game === 'dice' ? houseCatalogue[game].code : game);
 
 function payoutOf(request: PlayRequest, stake: bigint, seed: SeedInput) {
   const result = outcomeOf(request.game, seed);
@@ -29,11 +36,16 @@ function payoutOf(request: PlayRequest, stake: bigint, seed: SeedInput) {
   const { outcome } = result;
   if (outcome.game === 'slot') return { outcome, payout: slotPayout(stake, outcome) };
   if (outcome.game === 'dice' && request.dice) return { outcome, payout: dicePayout(stake, request.dice, outcome) };
+  if (outcome.game === 'instant' && request.pick !== undefined) {
+    const basis = instantRules(outcome.code)?.pays(request.pick, outcome.detail, seed.nonce) ?? null;
+    if (basis === null) throw new AppError('VALIDATION_FAILED');
+    return { outcome, payout: (stake * BigInt(basis)) / BigInt(unit) };
+  }
   throw new AppError('VALIDATION_FAILED');
 }
 
 const paramsOf = (request: PlayRequest): Record<string, string | number> =>
-  request.dice ? { target: request.dice.target, direction: request.dice.direction } : {};
+  request.dice ? { target: request.dice.target, direction: request.dice.direction } : request.pick !== undefined ? { pick: request.pick } : {};
 
 /**
  * Fixes the outcome with the next nonce and books nothing yet: the row is the play's promise.
@@ -79,14 +91,14 @@ async function setStatus(context: HouseContext, row: PlayRow, status: PlayRow['s
  * call failed: the same txId makes a repeat a no-op in the wallet.
  */
 export async function finishPlay(context: HouseContext, row: PlayRow, token: string, username: string): Promise<number | null> {
-  const game = row.game as PersonalGame;
+  const game = row.game;
   const answer = await context.wallet.win({
     sessionToken: token,
     member: username,
     txId: walletIds.playTx(game, row.id, 'win'),
     betTxId: walletIds.playTx(game, row.id, 'bet'),
     roundId: walletIds.playRound(game, row.id),
-    gameCode: houseCatalogue[game].code,
+    gameCode: gameCodeOf(game),
     amount: toAmount(row.payout),
   });
   if (answer.status !== 'OK') throw walletRefusal(answer);
@@ -96,14 +108,14 @@ export async function finishPlay(context: HouseContext, row: PlayRow, token: str
 
 /** Gives back (or tombstones) the stake of a play whose bet call never answered. */
 export async function abandonPlay(context: HouseContext, row: PlayRow, token: string, username: string): Promise<void> {
-  const game = row.game as PersonalGame;
+  const game = row.game;
   const answer = await context.wallet.rollback({
     sessionToken: token,
     member: username,
     txId: walletIds.playTx(game, row.id, 'rollback'),
     betTxId: walletIds.playTx(game, row.id, 'bet'),
     roundId: walletIds.playRound(game, row.id),
-    gameCode: houseCatalogue[game].code,
+    gameCode: gameCodeOf(game),
   });
   if (answer.status !== 'OK') throw walletRefusal(answer);
   await setStatus(context, row, 'void');
@@ -152,7 +164,7 @@ export async function playPersonal(context: HouseContext, player: Player, reques
       member: username,
       txId: walletIds.playTx(request.game, row.id, 'bet'),
       roundId: walletIds.playRound(request.game, row.id),
-      gameCode: houseCatalogue[request.game].code,
+      gameCode: gameCodeOf(request.game),
       amount: toAmount(stake),
     });
     if (answer.status !== 'OK') {

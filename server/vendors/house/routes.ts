@@ -25,6 +25,7 @@ import { houseContext, playerOf, walletOf } from './access.ts';
 import { placeBet } from './betting.ts';
 import { hashSeed } from './fair.ts';
 import { historyOf } from './history.ts';
+import { houseInstantRoutes } from './instant.ts';
 import { outcomeOf } from './outcomes.ts';
 import { playPersonal } from './personal.ts';
 import { openedDraws } from './rounds.ts';
@@ -92,4 +93,6 @@ export async function housePlayRoutes(app: FastifyInstance): Promise<void> {
     { config: access.public, schema: { querystring: openedNumbersQuerySchema, response: replies(openedNumbersSchema) } },
     async (request) => ok({ list: await openedDraws(app.db, request.query.limitNum) }),
   );
+
+  await houseInstantRoutes(app);
 }

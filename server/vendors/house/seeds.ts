@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { fairnessSchema, HouseGame } from '../../../src/contract/house.ts';
+import type { fairnessSchema } from '../../../src/contract/house.ts';
 import type { Db } from '../../db/index.ts';
 import { houseSeed } from '../../db/schema.ts';
 import type { Tx } from '../../modules/ledger/types.ts';
@@ -12,8 +12,8 @@ export type Fairness = z.infer<typeof fairnessSchema>;
 
 const newClientSeed = () => randomBytes(8).toString('hex');
 
-/** The member's active pair of the game, made on first need; two first plays at once agree on one. */
-export async function activeSeed(executor: Db | Tx, memberId: number, game: HouseGame, lock = false): Promise<SeedRow> {
+/** The member's active pair of the game (a personal HouseGame or an instant game's code), made on first need; two first plays at once agree on one. */
+export async function activeSeed(executor: Db | Tx, memberId: number, game: string, lock = false): Promise<SeedRow> {
   const find = async () => {
     const query = executor
       .select()
@@ -35,14 +35,14 @@ export async function activeSeed(executor: Db | Tx, memberId: number, game: Hous
 }
 
 /** Takes the next nonce of the active pair (locked, so two plays never share one). */
-export async function takeNonce(tx: Tx, memberId: number, game: HouseGame): Promise<{ seed: SeedRow; nonce: number }> {
+export async function takeNonce(tx: Tx, memberId: number, game: string): Promise<{ seed: SeedRow; nonce: number }> {
   const seed = await activeSeed(tx, memberId, game, true);
   await tx.update(houseSeed).set({ nextNonce: sql`${houseSeed.nextNonce} + 1` }).where(eq(houseSeed.id, seed.id));
   return { seed, nonce: seed.nextNonce };
 }
 
 /** Retires the active pair, revealing its server seed, and starts a new one with the given client seed. */
-export async function rotateSeed(db: Db, memberId: number, game: HouseGame, clientSeed: string | undefined, now: Date): Promise<void> {
+export async function rotateSeed(db: Db, memberId: number, game: string, clientSeed: string | undefined, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await activeSeed(tx, memberId, game, true);
     await tx.update(houseSeed).set({ active: false, revealedAt: now }).where(eq(houseSeed.id, current.id));
@@ -59,7 +59,7 @@ export async function rotateSeed(db: Db, memberId: number, game: HouseGame, clie
 }
 
 /** What the member may know: the active pair's hash and nonce, and the last retired pair in full. */
-export async function fairnessOf(db: Db, memberId: number, game: HouseGame): Promise<Fairness> {
+export async function fairnessOf(db: Db, memberId: number, game: string): Promise<Fairness> {
   const active = await activeSeed(db, memberId, game);
   const [previous] = await db
     .select()

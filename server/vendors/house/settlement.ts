@@ -123,7 +123,7 @@ export async function finishInterruptedPlays(context: HouseContext, now = contex
 }
 
 /** On relaunch: the member's plays of the game still owed a payout are paid before the page shows the balance. */
-export async function resumePlaysOf(context: HouseContext, memberId: number, game: HouseGame): Promise<void> {
+export async function resumePlaysOf(context: HouseContext, memberId: number, game: string): Promise<void> {
   const rows = await context.app.db
     .select()
     .from(housePlay)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { clientSeedSchema, houseGameSchema, type verifyBodySchema } from '../../contract/house.ts';
+import { clientSeedSchema, verifyBodySchema } from '../../contract/house.ts';
 
 export interface VerifyFields {
   game: string;
@@ -20,7 +20,7 @@ const seed = /^[0-9a-f]{64}$/;
  * Seeds are pasted, so stray spaces and capitals are forgiven.
  */
 export function readVerifyForm(fields: VerifyFields): VerifyRead {
-  const game = houseGameSchema.safeParse(fields.game);
+  const game = verifyBodySchema.shape.game.safeParse(fields.game);
   if (!game.success) return { ok: false, field: 'game' };
   const serverSeed = fields.serverSeed.trim().toLowerCase();
   if (!seed.test(serverSeed)) return { ok: false, field: 'serverSeed' };

@@ -1,4 +1,4 @@
-import { clientSeedSchema, houseGameSchema, housePaths, verifyResultSchema } from '../../contract/house.ts';
+import { clientSeedSchema, houseGameSchema, housePaths, verifyResultSchema, instantCodeSchema } from '../../contract/house.ts';
 import { failureText } from '../shared/api.ts';
 import { byId, el } from '../shared/dom.ts';
 import { readFairQuery } from '../shared/fair-link.ts';
@@ -15,6 +15,12 @@ const alert = byId('house-alert');
 function fillFromLink(): void {
   const query = readFairQuery(location.search);
   if (houseGameSchema.safeParse(query.game).success && query.game) field('fair-game').value = query.game;
+  else if (query.game && instantCodeSchema.safeParse(query.game).success) {
+    // A studio game's link: its code joins the list so its rounds can be checked too.
+    const option = new Option(query.game, query.game, true, true);
+    field('fair-game').append(option);
+    field('fair-game').value = query.game;
+  }
   if (query.serverSeed) field('fair-server-seed').value = query.serverSeed;
   if (query.serverSeedHash) field('fair-hash').value = query.serverSeedHash;
   if (query.clientSeed && clientSeedSchema.safeParse(query.clientSeed).success) field('fair-client-seed').value = query.clientSeed;

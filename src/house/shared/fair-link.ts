@@ -2,7 +2,7 @@ import type { HouseGame } from '../../contract/house.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 export interface FairQuery {
-  game: HouseGame;
+  game: HouseGame | string;
   locale: Locale;
   serverSeed?: string;
   /** The hash shown before play, so the page can say whether the revealed seed matches it. */

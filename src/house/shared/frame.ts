@@ -8,6 +8,7 @@ import { readLaunch, type Launch } from './launch.ts';
 import { readTextSet, textFor, type Text } from './text.ts';
 import { fairPageHref } from './fair-link.ts';
 import { announceBalance } from '../frame-message.ts';
+import { followFramePause } from '../frame-pause.ts';
 
 type WalletInfo = z.infer<typeof walletInfoSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -40,8 +41,9 @@ export function openPage(): HousePage {
 }
 
 /** A game page: everything openPage gives, plus the balance, fairness and history panels. */
-export function openFrame(game: HouseGame): HouseFrame {
+export function openFrame(game: HouseGame | string): HouseFrame {
   const { launch, locale, t, api } = openPage();
+  followFramePause();
   const timeFormat = new Intl.DateTimeFormat(localeTags[locale], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const alert = byId('house-alert');
   const money = (amount: number) => formatMoney(amount, locale);

@@ -1,6 +1,7 @@
 import type { Outcome } from '../../contract/house.ts';
 import { twoDigits } from '../rules/lotto.ts';
 import type { Text } from './text.ts';
+import { detailText } from '../play/detail.ts';
 
 /** Team names of a football round; the fairness page has none and says home and away. */
 export interface Teams {
@@ -39,5 +40,7 @@ export function outcomeText(outcome: Outcome, t: Text): string {
         : t('house.baccarat.winner', { side: pickText('baccarat', outcome.winner, t), player: outcome.playerTotal, banker: outcome.bankerTotal });
     case 'football':
       return t('house.football.final', { home: outcome.homeGoals, away: outcome.awayGoals });
+    case 'instant':
+      return detailText(outcome.detail, null);
   }
 }

@@ -8,7 +8,7 @@ import type { HouseFrame } from './frame.ts';
 type Fairness = z.infer<typeof fairnessSchema>;
 
 /** Shows a personal game's seed pair: the hash and next nonce, and the last retired pair revealed. */
-export function showSeeds(frame: HouseFrame, game: HouseGame, fairness: Fairness): void {
+export function showSeeds(frame: HouseFrame, game: HouseGame | string, fairness: Fairness): void {
   frame.showFairness(fairness.serverSeedHash, fairness.nonce);
   const input = byId<HTMLInputElement>('house-client-seed');
   if (document.activeElement !== input) input.value = fairness.clientSeed;
@@ -27,15 +27,18 @@ export function showSeeds(frame: HouseFrame, game: HouseGame, fairness: Fairness
   });
 }
 
-/** The seed form: a new pair with the member's client seed (or the server's choice when left empty). */
-export function wireSeedRotation(frame: HouseFrame, game: HouseGame, onRotated: () => void): void {
+/**
+ * The seed form: a new pair with the member's client seed (or the server's choice when left empty).
+ * Instant games name their own rotation URL.
+ */
+export function wireSeedRotation(frame: HouseFrame, game: HouseGame | string, onRotated: () => void, url = housePath(housePaths.rotateSeed, game as HouseGame)): void {
   const form = byId<HTMLFormElement>('house-seed-form');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const clientSeed = byId<HTMLInputElement>('house-client-seed').value.trim();
     frame.clearError();
     frame.api
-      .post(housePath(housePaths.rotateSeed, game), clientSeed ? { clientSeed } : {}, fairnessSchema)
+      .post(url, clientSeed ? { clientSeed } : {}, fairnessSchema)
       .then((fairness) => {
         showSeeds(frame, game, fairness);
         onRotated();

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { agentFlagPages, agentPages, type AgentFlagPage, type AgentPage, type Consolidated } from '../../contract/agent.ts';
-import { trialType } from '../../contract/auth.ts';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { agentFlagPages, agentPages, type AgentFlagPage, type AgentPage } from '../../contract/agent.ts';
+import { trialType } from '../../contract/account-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { asFailure } from '../../lib/api/failure.ts';
+import { $consolidated, loadConsolidated } from '../../stores/consolidated.ts';
 import { $isAgent, $isLoggedIn, $session } from '../../stores/session.ts';
 import { CenterTextContext, makeTranslate } from '../member/i18n.tsx';
 import '../member/member-center.css';
 import { useHydrated } from '../session/useHydrated.ts';
-import { getConsolidated } from './api.ts';
-import { AgentTextContext, type AgentKey } from './i18n.tsx';
-import { agentViews } from './pages.ts';
+import { AgentTextContext, ConsolidatedReloadContext, type AgentKey } from './i18n.tsx';
+import { agentFlagViews, agentViews } from './pages.ts';
 
 export interface AgentCenterProps {
   locale: Locale;
@@ -41,8 +41,10 @@ export default function AgentCenter({ locale, labels, homeHref, marketingId }: A
   const agent = useStore($isAgent);
   const session = useStore($session);
   const [page, setPage] = useState<Entry>(agentPages[0]);
-  const [consolidated, setConsolidated] = useState<Consolidated | undefined>();
+  const consolidated = useStore($consolidated);
   const [error, setError] = useState('');
+  const [loads, setLoads] = useState(0);
+  const reloadConsolidated = useCallback(() => setLoads((count) => count + 1), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const open = hydrated && loggedIn && agent;
@@ -62,8 +64,10 @@ export default function AgentCenter({ locale, labels, homeHref, marketingId }: A
 
   useEffect(() => {
     if (!open) return;
-    getConsolidated().then(setConsolidated, (failure: unknown) => setError(asFailure(failure).message || center.t('center.error.unknown')));
-  }, [open, center]);
+    // The header loads it on mount; the first opening uses that one (or joins its request), every reload (a contract action) asks again.
+    if (loads === 0 && $consolidated.get()) return;
+    loadConsolidated({ fresh: loads > 0 }).catch((failure: unknown) => setError(asFailure(failure).message || center.t('center.error.unknown')));
+  }, [open, center, loads]);
 
   useEffect(() => {
     if (first.current) first.current = false;
@@ -82,10 +86,12 @@ export default function AgentCenter({ locale, labels, homeHref, marketingId }: A
 
   const flags = consolidated?.flags;
   const entries: Entry[] = [...agentPages, ...agentFlagPages.filter((flag) => flags?.[flag])];
-  const View = (agentPages as readonly string[]).includes(page) ? agentViews[page as AgentPage] : undefined;
+  const flagged = agentFlagPages.find((flag) => flag === page);
+  const View = flagged ? (flags?.[flagged] ? agentFlagViews[flagged] : undefined) : agentViews[page as AgentPage];
   return (
     <CenterTextContext.Provider value={center}>
       <AgentTextContext.Provider value={t}>
+        <ConsolidatedReloadContext.Provider value={reloadConsolidated}>
         <section className="mc" aria-labelledby="ac-title">
           <div className="mc__top">
             <h1 id="ac-title" className="mc__title">
@@ -124,6 +130,7 @@ export default function AgentCenter({ locale, labels, homeHref, marketingId }: A
             )}
           </div>
         </section>
+        </ConsolidatedReloadContext.Provider>
       </AgentTextContext.Provider>
     </CenterTextContext.Provider>
   );

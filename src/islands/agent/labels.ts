@@ -8,6 +8,6 @@ import { centerLabels } from '../member/labels.ts';
  * page imports this file, so the catalogues never reach a browser bundle.
  */
 export function agentLabels(locale: Locale): Record<string, string> {
-  const own = Object.entries(catalogues[locale]).filter(([key]) => key.startsWith('agentCenter.'));
+  const own = Object.entries(catalogues[locale]).filter(([key]) => key.startsWith('agentCenter.') || key === 'higher_rate');
   return { ...centerLabels(locale), ...Object.fromEntries(own) };
 }

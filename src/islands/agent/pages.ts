@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AgentPage } from '../../contract/agent.ts';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AgentFlagPage, AgentPage } from '../../contract/agent.ts';
+import type { ContractKind } from '../../contract/contracts.ts';
 
 /** Each page's code loads when the agent opens it, so the center itself stays small. */
 export const agentViews: Record<AgentPage, LazyExoticComponent<ComponentType>> = {
@@ -11,4 +12,13 @@ export const agentViews: Record<AgentPage, LazyExoticComponent<ComponentType>> =
   palStatementsAgentCopy: lazy(() => import('./pages/TeamProfit.tsx')),
   agentRevenueReport: lazy(() => import('./pages/Income.tsx')),
   agentDownlineTransactionDetailsCopy: lazy(() => import('./pages/TeamTransactions.tsx')),
+};
+
+/** The flag-gated entries: one contract page each (daily wages is the real-time salary, paid every 5 minutes). */
+const contractPage = (kind: ContractKind) => lazy(() => import('./pages/Contracts.tsx').then((module) => ({ default: () => createElement(module.default, { kind }) })));
+export const agentFlagViews: Record<AgentFlagPage, LazyExoticComponent<ComponentType>> = {
+  enableCt: contractPage('dividend'),
+  salary: contractPage('realtime'),
+  dailySalary: contractPage('daily'),
+  hourSalary: contractPage('hourly'),
 };

@@ -10,7 +10,20 @@ interface CaptchaProps {
   error?: string;
 }
 
-/** The captcha input and its image; selecting the image asks for a new one (at most once a second). */
+/** The size the server draws at (server/modules/captcha/draw.ts); the page scales it down on narrow screens. */
+const drawnWidth = 240;
+const drawnHeight = 80;
+
+function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+      <path d="M20 4v7h-7" />
+    </svg>
+  );
+}
+
+/** The captcha input, its picture and a labelled button for a new picture (at most one a second). */
 export function Captcha({ value, onValue, error }: CaptchaProps) {
   const image = useStore($captchaImage);
   useEffect(() => {
@@ -27,9 +40,17 @@ export function Captcha({ value, onValue, error }: CaptchaProps) {
       spellCheck={false}
       maxLength={12}
       addon={
-        <button type="button" className="account-captcha" aria-label={text('account.captcha.image')} onClick={() => void refreshCaptcha()}>
-          {image && <img src={image} alt="" width={120} height={40} />}
-        </button>
+        <div className="account-captcha">
+          {image ? (
+            <img className="account-captcha__image" src={image} alt={text('account.captcha.image')} width={drawnWidth} height={drawnHeight} />
+          ) : (
+            <span className="account-captcha__image" aria-hidden="true" />
+          )}
+          <button type="button" className="btn btn--ghost account-captcha__refresh" onClick={() => void refreshCaptcha()}>
+            <RefreshIcon />
+            {text('account.captcha.refresh')}
+          </button>
+        </div>
       }
     />
   );

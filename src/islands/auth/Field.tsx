@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { text } from '../../stores/messages.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>;
@@ -11,6 +11,8 @@ interface FieldProps extends InputProps {
   type?: 'text' | 'password' | 'email' | 'tel';
   /** Beside the input, e.g. the SMS button or the captcha image. */
   addon?: ReactNode;
+  /** The form's hold on the input (react-hook-form focuses the first one it finds invalid). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -24,7 +26,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A labelled input with its error under it (SPEC §8), tied to it for screen readers. */
-export function Field({ label, value, onValue, error, type = 'text', addon, ...input }: FieldProps) {
+export function Field({ label, value, onValue, error, type = 'text', addon, ref, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
@@ -35,6 +37,7 @@ export function Field({ label, value, onValue, error, type = 'text', addon, ...i
       <div className="account-field__control">
         <input
           {...input}
+          ref={ref}
           id={id}
           type={secret && revealed ? 'text' : type}
           className={secret ? 'account-field__secret' : undefined}

@@ -1,10 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { forgotByEmailSchema, forgotByPhoneSchema } from '../../contract/auth.ts';
+import { checkCode, checkEmail, checkMobile, checkPassword, requireValue } from '../../stores/checks.ts';
 import { text } from '../../stores/messages.ts';
 import { closeModal } from '../../stores/modal.ts';
-import { $recovery, recoverByEmail, recoverByPhone, recoverySms, resetRecovery, sendResetCode, setRecoveryTab, type RecoveryTab } from '../../stores/recovery.ts';
-import { $features } from '../../stores/status.ts';
+import { $recovery, recoverByEmail, recoverByPhone, recoverySms, resetRecovery, sendResetCode, setRecoveryTab, type EmailRecovery, type PhoneRecovery, type RecoveryTab } from '../../stores/recovery.ts';
+import { $features, $status } from '../../stores/status.ts';
 import { Field } from './Field.tsx';
+import { bind, dialogErrors, ruled } from './form-fields.ts';
 import { MobileCodeFields } from './MobileCodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { Modal } from './Modal.tsx';
@@ -15,11 +21,22 @@ import { Tabs } from './Tabs.tsx';
 export default function ForgetPassDialog() {
   const form = useStore($recovery);
   const features = useStore($features);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const status = useStore($status);
+  const schemas = useMemo(() => {
+    const rules = status?.info.register ?? [];
+    const email = forgotByEmailSchema.shape;
+    const phone = forgotByPhoneSchema.shape;
+    return {
+      email: z.object({ username: ruled(requireValue, email.username), email: ruled(checkEmail, email.email) }),
+      phone: z.object({
+        mobileNum: ruled((value) => checkMobile(rules, value), phone.mobileNum),
+        verificationCode: ruled(checkCode, phone.verificationCode),
+        newPassword: ruled((value) => checkPassword(rules, value), phone.newPassword),
+      }),
+    };
+  }, [status]);
+  const byEmail = useForm<EmailRecovery>({ resolver: zodResolver(schemas.email), defaultValues: { username: '', email: '' } });
+  const byPhone = useForm<PhoneRecovery>({ resolver: zodResolver(schemas.phone), defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' } });
 
   // A dialog starts clean the next time it opens; state set before it mounted (a sign-in return) is kept.
   useEffect(() => resetRecovery, []);
@@ -43,7 +60,11 @@ export default function ForgetPassDialog() {
     );
   }
 
-  const submit = submitWith(() => (tab === 'email' ? recoverByEmail({ username, email }) : recoverByPhone({ mobileNum, verificationCode: code, newPassword })));
+  // The store checks the same rules again and owns the call.
+  const submit = submitWith(tab === 'email' ? byEmail.handleSubmit((values) => recoverByEmail(values)) : byPhone.handleSubmit((values) => recoverByPhone(values)));
+  const errors = dialogErrors(tab === 'email' ? byEmail.formState.errors : byPhone.formState.errors, form.errors);
+  const mobile = bind(byPhone, 'mobileNum');
+  const code = bind(byPhone, 'verificationCode');
 
   return (
     <Modal key="form" title={text('account.forgot.title')} onClose={closeModal}>
@@ -52,8 +73,8 @@ export default function ForgetPassDialog() {
           {tab === 'email' ? (
             <>
               <p className="account-lead">{text('account.forgot.emailLead')}</p>
-              <Field label={text('account.field.username')} value={username} onValue={setUsername} error={form.errors.username} autoComplete="username" autoCapitalize="off" maxLength={64} />
-              <Field label={text('account.field.email')} type="email" value={email} onValue={setEmail} error={form.errors.email} autoComplete="email" maxLength={120} />
+              <Field label={text('account.field.username')} {...bind(byEmail, 'username')} error={errors.username} autoComplete="username" autoCapitalize="off" maxLength={64} />
+              <Field label={text('account.field.email')} type="email" {...bind(byEmail, 'email')} error={errors.email} autoComplete="email" maxLength={120} />
               <FormEnd busy={form.busy} message={form.message} submit={text('account.forgot.submit')} />
             </>
           ) : (
@@ -62,15 +83,15 @@ export default function ForgetPassDialog() {
               <MobileCodeFields
                 mobileLabel={text('account.field.mobileNum')}
                 codeLabel={text('account.field.verificationCode')}
-                mobileNum={mobileNum}
-                code={code}
-                onMobileNum={setMobileNum}
-                onCode={setCode}
-                errors={form.errors}
+                mobileNum={mobile.value}
+                code={code.value}
+                onMobileNum={mobile.onValue}
+                onCode={code.onValue}
+                errors={errors}
                 machine={recoverySms}
-                onSend={() => void sendResetCode(mobileNum)}
+                onSend={() => void sendResetCode(mobile.value)}
               />
-              <Field label={text('account.field.newPassword')} type="password" value={newPassword} onValue={setNewPassword} error={form.errors.newPassword} autoComplete="new-password" maxLength={128} />
+              <Field label={text('account.field.newPassword')} type="password" {...bind(byPhone, 'newPassword')} error={errors.newPassword} autoComplete="new-password" maxLength={128} />
               <FormEnd busy={form.busy} message={form.message} submit={text('account.forgot.phoneSubmit')} />
             </>
           )}

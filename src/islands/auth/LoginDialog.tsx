@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { oidcProviders, oidcStartPath } from '../../contract/auth.ts';
 import { pageLocale } from '../../lib/page.ts';
 import { rememberedUsername } from '../../lib/remember.ts';
@@ -16,26 +17,39 @@ import { Modal } from './Modal.tsx';
 import { submitWith } from './submit.ts';
 import { Tabs } from './Tabs.tsx';
 
+interface LoginFields {
+  username: string;
+  password: string;
+  remember: boolean;
+  mobileNum: string;
+  code: string;
+  captcha: string;
+}
+
 /** loginPopupModal (SPEC §2): password or SMS code, free play, recovery and register links, Google and Facebook. */
 export default function LoginDialog() {
   const form = useStore($login);
   const features = useStore($features);
   const status = useStore($status);
   const intent = useStore($modalIntent);
-  const [username, setUsername] = useState(rememberedUsername);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
+  // The fields' values live in react-hook-form; the store checks them with the operator's rules and sends them.
+  const fields = useForm<LoginFields>({ defaultValues: { username: rememberedUsername(), password: '', remember: true, mobileNum: '', code: '', captcha: '' } });
+  const { username, password, remember, mobileNum, code, captcha } = fields.watch();
+  const typed = (name: Exclude<keyof LoginFields, 'remember'>) => (value: string) => fields.setValue(name, value);
+  const setUsername = typed('username');
+  const setPassword = typed('password');
+  const setRemember = (value: boolean) => fields.setValue('remember', value);
+  const setMobileNum = typed('mobileNum');
+  const setCode = typed('code');
+  const setCaptcha = typed('captcha');
 
   // A dialog starts clean the next time it opens; state set before it mounted (a sign-in return) is kept.
   useEffect(() => resetLogin, []);
 
   // Every try uses up the captcha: its input empties when a new image comes.
   useEffect(() => {
-    if (!form.busy) setCaptcha('');
-  }, [form.busy]);
+    if (!form.busy) fields.setValue('captcha', '');
+  }, [form.busy, fields]);
 
   const agentSite = intent.site === 'agent';
   const tabs: { id: LoginTab; label: string }[] = [{ id: 'password', label: text('account.login.tab.password') }];

@@ -12,7 +12,9 @@ export default function ModalRoot({ returnParams }: { returnParams: { ticket: st
 
   useEffect(() => {
     if (!modal || Dialogs) return;
-    import('./Dialogs.tsx').then(
+    import('./dialogs-load.ts')
+      .then((module) => module.loadDialogs())
+      .then(
       (module) => setDialogs(() => module.default),
       // A chunk that failed to load: the button that asked may simply be pressed again.
       () => closeModal(),

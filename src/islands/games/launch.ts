@@ -9,6 +9,7 @@ import {
   type GameLaunchValue,
 } from '../../contract/games.ts';
 import { houseCatalogue } from '../../contract/house.ts';
+import vendorData from '../../content/data/vendors.json' with { type: 'json' };
 import { api, call } from '../../lib/api/client.ts';
 import { pageLocale } from '../../lib/page.ts';
 import { loadVendorList } from '../../stores/games.ts';
@@ -21,7 +22,12 @@ const trialAgentValue = '4';
 export type LottoView = (typeof lottoViews)[number];
 type AccountType = Extract<LaunchDecision, { kind: 'launch' }>['accountType'];
 
-const houseVendors: ReadonlySet<string> = new Set([houseVendorCode, ...Object.values(houseCatalogue).map((entry) => entry.vendor)]);
+/** HOUSE and every catalogue vendor whose games HOUSE plays (its studios): trial accounts play them with play money. */
+const houseVendors: ReadonlySet<string> = new Set([
+  houseVendorCode,
+  ...Object.values(houseCatalogue).map((entry) => entry.vendor),
+  ...vendorData.filter((vendor) => vendor.house === true).map((vendor) => vendor.id),
+]);
 
 export const isHouseVendor = (vendor: string): boolean => houseVendors.has(vendor);
 

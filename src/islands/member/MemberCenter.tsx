@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { $balance, refresh } from '../../stores/balance.ts';
-import { $availableMissions, $centerPage, centerPages, moneyPages, pageFromHash, showCenterPage } from '../../stores/member-center.ts';
+import { $unread } from '../../stores/inbox.ts';
+import { $availableMissions, $centerPage, centerPages, pageFromHash, showCenterPage } from '../../stores/member-center.ts';
+import { countReadyMissions } from './pages/mission-count.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $isLoggedIn, $session } from '../../stores/session.ts';
-import { trialType } from '../../contract/auth.ts';
+import { trialType } from '../../contract/account-types.ts';
 import { useHydrated } from '../session/useHydrated.ts';
 import { CenterTextContext, makeTranslate } from './i18n.tsx';
 import { pageViews } from './pages.ts';
@@ -27,6 +29,7 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
   const session = useStore($session);
   const page = useStore($centerPage);
   const missions = useStore($availableMissions);
+  const unread = useStore($unread) ?? 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -42,6 +45,10 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
     if (!loggedIn) openModal('login');
     else if ($balance.get().status === 'idle') void refresh();
   }, [hydrated, loggedIn]);
+
+  useEffect(() => {
+    if (hydrated && loggedIn && session.isAgent !== String(trialType)) void countReadyMissions();
+  }, [hydrated, loggedIn, session.isAgent]);
 
   useEffect(() => {
     // Moving the focus to the new page's heading tells keyboard and screen-reader users where they are.
@@ -61,7 +68,19 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
     );
   }
 
-  const trial = session.isAgent === String(trialType);
+  // SPEC §6: a trial account has no member center, whichever way it arrives here.
+  if (session.isAgent === String(trialType)) {
+    return (
+      <section className="mc mc--guest" aria-labelledby="mc-title">
+        <p className="mc-notice mc-notice--info" role="status">
+          {t('center.in_need_true_account')}
+        </p>
+        <a className="btn btn--primary" href={homeHref}>
+          {t('center.close')}
+        </a>
+      </section>
+    );
+  }
   const View = pageViews[page];
   return (
     <CenterTextContext.Provider value={text}>
@@ -77,6 +96,11 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
               <li key={entry}>
                 <a href={`#${entry}`} aria-current={entry === page ? 'page' : undefined}>
                   {t(`member.entry.${entry}`)}
+                  {entry === 'messageV2' && unread > 0 && (
+                    <span className="mc__badge" aria-label={t('center.inbox.unread', { count: unread })}>
+                      {unread}
+                    </span>
+                  )}
                   {entry === 'missionLeaderboard' && missions > 0 && (
                     <span className="mc__badge" aria-label={t('center.missions.badge', { count: missions })}>
                       {missions}
@@ -91,15 +115,9 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
           <h2 id="mc-page-title" ref={heading} tabIndex={-1}>
             {t(`member.entry.${page}`)}
           </h2>
-          {trial && moneyPages.includes(page) ? (
-            <p className="mc-notice mc-notice--info" role="status">
-              {t('center.in_need_true_account')}
-            </p>
-          ) : (
-            <Suspense fallback={<p className="mc-loading" role="status">{t('center.loading')}</p>}>
-              <View />
-            </Suspense>
-          )}
+          <Suspense fallback={<p className="mc-loading" role="status">{t('center.loading')}</p>}>
+            <View />
+          </Suspense>
         </div>
       </section>
     </CenterTextContext.Provider>

@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n/locales.ts';
  */
 export type CenterKey = Extract<
   MessageKey,
-  `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}` | `bets.status.${string}` | `points.${string}`
+  `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}` | `bets.status.${string}` | `points.${string}` | `rule.${string}`
 >;
 
 export type Translate = (key: CenterKey, vars?: Record<string, string | number>) => string;

@@ -6,7 +6,8 @@ import type { Locale } from '../../i18n/locales.ts';
  * no i18n engine ships to the browser. Placeholders stay as "{{name}}" for the island to fill in.
  * Only the member page imports this file: the catalogues never reach a browser bundle.
  */
-const prefixes = ['center.', 'member.entry.', 'member.title', 'record.type.', 'profile.field.', 'bets.status.'] as const;
+// rule.: the operator's field rules (src/contract/rules.ts), worded the same as in the account dialogs.
+const prefixes = ['center.', 'member.entry.', 'member.title', 'record.type.', 'profile.field.', 'bets.status.', 'rule.'] as const;
 
 export function centerLabels(locale: Locale): Record<string, string> {
   const catalogue = catalogues[locale];

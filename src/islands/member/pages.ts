@@ -16,4 +16,6 @@ export const pageViews: Record<CenterPage, LazyExoticComponent<ComponentType>> =
   referral: lazy(() => import('./pages/Referral.tsx')),
   missionLeaderboard: lazy(() => import('./pages/Missions.tsx')),
   messageV2: lazy(() => import('./pages/Inbox.tsx')),
+  responsibleGaming: lazy(() => import('./pages/ResponsibleGaming.tsx')),
+  vip: lazy(() => import('./pages/Vip.tsx')),
 };

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { asFailure, type ApiFailure } from '../../lib/api/failure.ts';
+import type { ApiFailure } from '../../lib/api/failure.ts';
+import { createLoader, type Loader } from '../../stores/task.ts';
 import { useText, type Translate } from './i18n.tsx';
 
 export interface Loaded<T> {
@@ -14,30 +16,24 @@ export interface Loaded<T> {
 export const loadFailureText = (failure: ApiFailure, t: Translate) =>
   failure.message || t(failure.code === 'NETWORK' ? 'center.error.network' : 'center.error.unknown');
 
-/** Loads what a page shows, again whenever `key` changes; an answer to an older key is dropped. */
+/** Loads what a page shows, again whenever `key` changes: a view of a loader store (src/stores/task.ts). */
 export function useLoad<T>(load: () => Promise<T>, key: string = ''): Loaded<T> {
   const { t } = useText();
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: string }>({ data: undefined, loading: true, error: '' });
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  const [loader] = useState<Loader<T>>(() => createLoader(() => latestLoad.current()));
+  const state = useStore(loader.$state);
   const [round, setRound] = useState(0);
-  const latest = useRef(0);
-  const loader = useRef(load);
-  loader.current = load;
 
   useEffect(() => {
-    latest.current += 1;
-    const ticket = latest.current;
-    setState((previous) => ({ ...previous, loading: true, error: '' }));
-    loader.current().then(
-      (data) => {
-        if (ticket === latest.current) setState({ data, loading: false, error: '' });
-      },
-      (error: unknown) => {
-        if (ticket !== latest.current) return;
-        setState((previous) => ({ ...previous, loading: false, error: loadFailureText(asFailure(error), t) }));
-      },
-    );
-  }, [key, round, t]);
+    void loader.run();
+  }, [loader, key, round]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { ...state, reload };
+  return {
+    data: state.data,
+    loading: state.status === 'idle' || state.status === 'loading',
+    error: state.status === 'failed' && state.failure ? loadFailureText(state.failure, t) : '',
+    reload,
+  };
 }

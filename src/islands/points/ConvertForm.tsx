@@ -1,6 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatMoney } from '../../lib/format-money.ts';
-import type { ConvertValue } from '../../contract/points.ts';
+import { convertPayloadSchema, type ConvertValue } from '../../contract/points.ts';
+import { fieldMessages } from '../member/form-errors.ts';
 import { useText } from '../member/i18n.tsx';
 import { Field } from '../member/ui/Field.tsx';
 import { Notice } from '../member/ui/Notice.tsx';
@@ -14,43 +18,51 @@ export function ConvertForm({ onConverted }: { onConverted: () => void }) {
   const { t, locale } = useText();
   const config = useLoad(getPointsConfig);
   const action = useAction({ money: true });
-  const [points, setPoints] = useState('');
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState<ConvertValue | null>(null);
-  const wanted = readPoints(points);
   const conversion = config.data?.conversion;
   const symbol = config.data?.currency.symbol ?? '';
+  // The operator's minimum is checked once the settings are in; the server checks it again.
+  const minimum = conversion?.minimumPoints;
+  const schema = useMemo(
+    () =>
+      z.object({
+        points: z.string().superRefine((text, context) => {
+          const typed = readPoints(text);
+          if (typed === null || !convertPayloadSchema.shape.points.safeParse(typed).success) context.addIssue({ code: 'custom', message: t('points.convert.whole') });
+          else if (minimum !== undefined && typed < minimum) context.addIssue({ code: 'custom', message: t('points.error.minimum', { points: formatPoints(minimum, locale) }) });
+        }),
+        paymentPassword: convertPayloadSchema.shape.paymentPassword,
+      }),
+    [minimum, t, locale],
+  );
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { points: '', paymentPassword: '' } });
+  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t, {}, ['points']) };
+  const wanted = readPoints(form.watch('points'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (fields) => {
     setDone(null);
-    const errors: Record<string, string> = {};
-    if (wanted === null) errors.points = t('points.convert.whole');
-    else if (conversion && wanted < conversion.minimumPoints) errors.points = t('points.error.minimum', { points: formatPoints(conversion.minimumPoints, locale) });
-    if (!password) errors.paymentPassword = t('center.required');
-    if (wanted === null || Object.keys(errors).length > 0) return action.refuse(errors);
-    const result = await action.run({ points: wanted }, (idempotencyKey) => convertPoints({ points: wanted, paymentPassword: password, idempotencyKey }));
+    const points = readPoints(fields.points) ?? 0;
+    const result = await action.run({ points }, (idempotencyKey) => convertPoints({ points, paymentPassword: fields.paymentPassword, idempotencyKey }));
     if (result) {
       setDone(result);
-      setPoints('');
-      setPassword('');
+      form.reset();
       onConverted();
     }
-  };
+  });
 
   return (
     <section aria-labelledby="pm-convert">
       <h3 id="pm-convert">{t('points.convert.title')}</h3>
-      <form className="mc-form pm-form" onSubmit={submit} noValidate>
+      <form className="mc-form pm-form" onSubmit={(event) => void submit(event)} noValidate>
         <Field
           label={t('points.convert.points')}
-          error={action.errors.points}
+          error={errors.points}
           hint={conversion && wanted !== null ? t('points.convert.preview', { amount: `${symbol}${formatMoney(wanted * conversion.amountPerPoint, locale)}` }) : undefined}
         >
-          <input type="text" inputMode="numeric" autoComplete="off" value={points} onChange={(event) => setPoints(event.target.value)} />
+          <input type="text" inputMode="numeric" autoComplete="off" {...form.register('points')} />
         </Field>
-        <Field label={t('center.paymentPassword.label')} error={action.errors.paymentPassword}>
-          <input type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field label={t('center.paymentPassword.label')} error={errors.paymentPassword}>
+          <input type="password" autoComplete="off" {...form.register('paymentPassword')} />
         </Field>
         <Notice kind="error">{action.message}</Notice>
         {done && (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { trialType } from '../../contract/auth.ts';
+import { trialType } from '../../contract/account-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $isLoggedIn, $session } from '../../stores/session.ts';

@@ -1,5 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import type { Reward } from '../../contract/points.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { redeemPayloadSchema, type Reward } from '../../contract/points.ts';
+import { fieldMessages } from '../member/form-errors.ts';
 import { useText } from '../member/i18n.tsx';
 import { Field } from '../member/ui/Field.tsx';
 import { Loading } from '../member/ui/Loading.tsx';
@@ -69,44 +73,56 @@ export function RedeemSection({ round, onRedeemed }: { round: number; onRedeemed
   );
 }
 
+/** Typed fields of the redeem form, checked with the contract's payload shape before anything is sent. */
+function redeemFormSchema(field: 'receivingAddress' | 'paidAccount', quantityRange: string) {
+  const { quantity, paymentPassword } = redeemPayloadSchema.shape;
+  return z.object({
+    quantity: z
+      .string()
+      .trim()
+      .superRefine((text, context) => {
+        if (!/^\d{1,3}$/.test(text) || !quantity.safeParse(Number(text)).success) context.addIssue({ code: 'custom', message: quantityRange });
+      }),
+    // The item's delivery decides which one it asks for; that one is required.
+    destination: redeemPayloadSchema.shape[field].unwrap().pipe(z.string().min(1)),
+    paymentPassword,
+  });
+}
+
 function RedeemForm({ item, onCancel, onDone }: { item: Reward; onCancel: () => void; onDone: (message: string) => void }) {
   const { t, locale } = useText();
   const action = useAction();
-  const [quantity, setQuantity] = useState('1');
-  const [destination, setDestination] = useState('');
-  const [password, setPassword] = useState('');
   const field = item.delivery === 'address' ? 'receivingAddress' : 'paidAccount';
-  const count = /^\d{1,3}$/.test(quantity.trim()) ? Number(quantity) : 0;
+  const schema = useMemo(() => redeemFormSchema(field, t('points.redeem.quantityRange')), [field, t]);
+  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { quantity: '1', destination: '', paymentPassword: '' } });
+  const typed = fieldMessages(form.formState.errors, t, {}, ['quantity']);
+  const errors = { ...action.errors, ...typed, ...(typed.destination ? { [field]: typed.destination } : {}) };
+  const quantityText = form.watch('quantity').trim();
+  const count = /^\d{1,3}$/.test(quantityText) ? Number(quantityText) : 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (count < 1 || count > 100) errors.quantity = t('points.redeem.quantityRange');
-    if (!destination.trim()) errors[field] = t('center.required');
-    if (!password) errors.paymentPassword = t('center.required');
-    if (Object.keys(errors).length > 0) return action.refuse(errors);
-    const details = { itemId: item.id, quantity: count, [field]: destination.trim() };
-    const result = await action.run(details, (idempotencyKey) => redeemReward({ ...details, paymentPassword: password, idempotencyKey }));
+  const submit = form.handleSubmit(async (fields) => {
+    const details = { itemId: item.id, quantity: Number(fields.quantity), [field]: fields.destination.trim() };
+    const result = await action.run(details, (idempotencyKey) => redeemReward({ ...details, paymentPassword: fields.paymentPassword, idempotencyKey }));
     if (result) onDone(t('points.redeem.done', { item: item.name }));
-  };
+  });
 
   return (
-    <form className="mc-form pm-form" onSubmit={submit} noValidate aria-labelledby="pm-redeem-title">
+    <form className="mc-form pm-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="pm-redeem-title">
       <h4 id="pm-redeem-title">{t('points.redeem.formTitle', { item: item.name })}</h4>
-      <Field label={t('points.redeem.quantity')} error={action.errors.quantity}>
-        <input type="text" inputMode="numeric" autoComplete="off" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <Field label={t('points.redeem.quantity')} error={errors.quantity}>
+        <input type="text" inputMode="numeric" autoComplete="off" {...form.register('quantity')} />
       </Field>
       {item.delivery === 'address' ? (
-        <Field label={t('points.redeem.address')} error={action.errors.receivingAddress}>
-          <textarea rows={2} maxLength={300} autoComplete="street-address" value={destination} onChange={(event) => setDestination(event.target.value)} />
+        <Field label={t('points.redeem.address')} error={errors.receivingAddress}>
+          <textarea rows={2} maxLength={300} autoComplete="street-address" {...form.register('destination')} />
         </Field>
       ) : (
-        <Field label={t('points.redeem.account')} hint={t('points.redeem.accountHint')} error={action.errors.paidAccount}>
-          <input type="text" maxLength={100} autoComplete="off" value={destination} onChange={(event) => setDestination(event.target.value)} />
+        <Field label={t('points.redeem.account')} hint={t('points.redeem.accountHint')} error={errors.paidAccount}>
+          <input type="text" maxLength={100} autoComplete="off" {...form.register('destination')} />
         </Field>
       )}
-      <Field label={t('center.paymentPassword.label')} error={action.errors.paymentPassword}>
-        <input type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
+      <Field label={t('center.paymentPassword.label')} error={errors.paymentPassword}>
+        <input type="password" autoComplete="off" {...form.register('paymentPassword')} />
       </Field>
       <p>{t('points.redeem.total', { points: formatPoints(item.points * Math.max(count, 1), locale) })}</p>
       <Notice kind="error">{action.message}</Notice>

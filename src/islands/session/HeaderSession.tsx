@@ -1,38 +1,44 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { $memberIcon } from '../../stores/member.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $isAgent, $isLoggedIn, $session } from '../../stores/session.ts';
 import Balance from './Balance.tsx';
 import type { SessionIslandProps } from './props.ts';
+import type { SignedInParts } from './signed-in-load.ts';
 import SignOut from './SignOut.tsx';
 import { TrialWarning } from './TrialWarning.tsx';
-import { useHydrated } from './useHydrated.ts';
 
 /** A trial account's type (SPEC §6): it plays with play money and has no member center. */
 const trialType = '4';
 
-/** The header's account area: login and register, or the member's balance, avatar, deposit, agent and sign-out. */
+/**
+ * The header's account area of a signed-in member: balance, avatar, inbox, deposit, agent and
+ * sign-out. A visitor's login and register buttons are prebuilt (src/components/frame/SessionMount.astro);
+ * they come back here when the session ends before the page leaves.
+ */
 export default function HeaderSession(props: SessionIslandProps) {
   const { labels, links } = props;
-  const hydrated = useHydrated();
   const session = useStore($session);
   const loggedIn = useStore($isLoggedIn);
   const agent = useStore($isAgent);
   const icon = useStore($memberIcon);
   const trialWarning = useRef<HTMLDialogElement>(null);
   const trial = session.isAgent === trialType;
+  // The inbox link and the signed-in extras load after the header, outside the home page's script budget.
+  const [parts, setParts] = useState<SignedInParts | null>(null);
 
   useEffect(() => {
-    if (!hydrated || !loggedIn) return;
+    if (!loggedIn) return;
     // Member info and avatar need the API client, which loads after the page is up.
     void import('../../stores/member-info.ts').then((module) => module.loadHeader());
-  }, [hydrated, loggedIn]);
+    // The inbox link and the signed-in extras (reality check, sign-in notices, balance on focus) load only for a member.
+    void import('./signed-in-load.ts').then((module) => module.default(setParts));
+  }, [loggedIn]);
 
-  if (!hydrated || !loggedIn) {
+  if (!loggedIn) {
     return (
-      // Until hydration the buttons keep their place but stay hidden, so a member never sees them flash.
-      <div className="session" aria-label={labels.area} role="group" data-pending={hydrated ? undefined : ''}>
+      <div className="session" aria-label={labels.area} role="group">
         <button type="button" className="btn btn--ghost" onClick={() => openModal('login')}>
           {labels.login}
         </button>
@@ -62,6 +68,7 @@ export default function HeaderSession(props: SessionIslandProps) {
         )}
         <span className="session__name">{name}</span>
       </a>
+      {!trial && parts && <parts.InboxLink href={links.inbox} label={labels.inbox} />}
       <a className="btn btn--primary" href={links.deposit} onClick={guardTrial}>
         {labels.deposit}
       </a>
@@ -72,6 +79,7 @@ export default function HeaderSession(props: SessionIslandProps) {
       )}
       <SignOut {...props} className="btn btn--ghost session__signout" />
       <TrialWarning ref={trialWarning} labels={labels} />
+      {parts && <parts.Extras {...props} />}
     </div>
   );
 }

@@ -2,14 +2,12 @@ import { useStore } from '@nanostores/react';
 import { $isAgent, $isLoggedIn } from '../../stores/session.ts';
 import type { SessionIslandProps } from './props.ts';
 import SignOut from './SignOut.tsx';
-import { useHydrated } from './useHydrated.ts';
 
 /** The side menu's entries for a signed-in member (SPEC §2): the agent center for agents, and sign-out. */
 export default function MenuSession(props: SessionIslandProps) {
-  const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn);
   const agent = useStore($isAgent);
-  if (!hydrated || !loggedIn) return null;
+  if (!loggedIn) return null;
   return (
     <>
       {agent && (

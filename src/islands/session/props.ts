@@ -19,6 +19,25 @@ export interface SessionLabels {
   trialMessage: string;
   balance: string;
   refreshBalance: string;
+  /** Contains "{{count}}", the member's unread platform messages. */
+  inbox: string;
+  /** After a login: "{{time}}" and "{{place}}" of the previous one. */
+  lastLogin: string;
+  firstLogin: string;
+  dismiss: string;
+  ageTitle: string;
+  /** "{{age}}" is the operator's age. */
+  ageMessage: string;
+  ageConfirm: string;
+  ageLeave: string;
+  realityTitle: string;
+  /** "{{minutes}}" since login. */
+  realityPlayed: string;
+  /** "{{amount}}": net result since login. */
+  realityNet: string;
+  realityContinue: string;
+  realityLogOut: string;
+  realityHistory: string;
 }
 
 export interface SessionLinks {
@@ -26,6 +45,9 @@ export interface SessionLinks {
   member: string;
   deposit: string;
   agent: string;
+  inbox: string;
+  /** The betting record, from the reality check. */
+  history: string;
 }
 
 export interface SessionIslandProps {
@@ -51,12 +73,28 @@ export function sessionIslandProps(locale: Locale): SessionIslandProps {
       trialMessage: t('error.TRIAL_ACCOUNT'),
       balance: t('session.balance'),
       refreshBalance: t('session.refreshBalance'),
+      inbox: t('session.inbox', { count: '{{count}}' }),
+      lastLogin: t('session.lastLogin', { time: '{{time}}', place: '{{place}}' }),
+      firstLogin: t('session.firstLogin'),
+      dismiss: t('session.dismiss'),
+      ageTitle: t('session.ageTitle'),
+      ageMessage: t('session.ageMessage', { age: '{{age}}' }),
+      ageConfirm: t('session.ageConfirm', { age: '{{age}}' }),
+      ageLeave: t('session.ageLeave'),
+      realityTitle: t('session.realityTitle'),
+      realityPlayed: t('session.realityPlayed', { minutes: '{{minutes}}' }),
+      realityNet: t('session.realityNet', { amount: '{{amount}}' }),
+      realityContinue: t('session.realityContinue'),
+      realityLogOut: t('session.realityLogOut'),
+      realityHistory: t('session.realityHistory'),
     },
     links: {
       home: localizePath(locale, '/'),
       member: localizePath(locale, '/member'),
       deposit: `${localizePath(locale, '/member')}#depositv2`,
       agent: localizePath(locale, '/agentHome'),
+      inbox: `${localizePath(locale, '/member')}#messageV2`,
+      history: `${localizePath(locale, '/member')}#personalHistoryCopy`,
     },
   };
 }

@@ -34,7 +34,7 @@ export async function registrationWithoutCaptcha(request: APIRequestContext): Pr
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export interface NewMember { username: string; password: string; mobileNum: string; email: string }
+export interface NewMember { username: string; password: string; mobileNum: string; email: string; /** The session token when registered with `login`. */ token?: string }
 
 /**
  * Registers a member through the real API, with the SMS code the sink received. With `login` the
@@ -54,8 +54,8 @@ export async function registerMember(
   const verificationCode = codeIn(await lastMessageTo(request, member.mobileNum, since));
   const response = await request.put('/wps/member/register', {
     headers,
-    data: await encrypted(request, { ...member, confirmPassword: member.password, verificationCode, login, affiliateCode, registerMethod: 'WEB' }),
+    data: await encrypted(request, { ...member, confirmPassword: member.password, verificationCode, login, affiliateCode, registerMethod: 'WEB', adultConsent: true }),
   });
   expect(response.status(), await response.text()).toBe(200);
-  return member;
+  return login ? { ...member, token: (await response.json()).value.token } : member;
 }

@@ -20,6 +20,17 @@ export async function submitPasswordLogin(dialog: Locator, locale: Locale, usern
   await dialog.getByRole('button', { name: text(locale, 'account.login.submit'), exact: true }).click();
 }
 
+/**
+ * Runs the step that ends a login and waits for the page the login then loads (stores/signed-in.ts
+ * goes to the home page, or /agentHome, even when already there). Without it the next goto can be
+ * cut short by that navigation, and what the old page showed can pass for the new one.
+ */
+export async function untilLanded(page: Page, finish: () => Promise<void>, timeout = 30_000): Promise<void> {
+  const landed = page.waitForEvent('load', { timeout });
+  await finish();
+  await landed;
+}
+
 /** Logged in: the avatar names the member, and the token sits in session storage under SPEC's key. */
 export async function expectLoggedIn(page: Page, locale: Locale, nickname?: string): Promise<void> {
   const avatarName = text(locale, 'session.member').replace('{{name}}', nickname ?? '');
@@ -41,7 +52,8 @@ export async function expectLoggedOut(page: Page, locale: Locale): Promise<void>
 /** Logs in through the dialog on the locale's home page. */
 export async function logIn(page: Page, locale: Locale, username: string, password: string): Promise<void> {
   await page.goto(locale === 'en' ? '/' : `/${locale}/`);
-  await submitPasswordLogin(await openLogin(page, locale), locale, username, password);
+  const dialog = await openLogin(page, locale);
+  await untilLanded(page, () => submitPasswordLogin(dialog, locale, username, password));
   await expectLoggedIn(page, locale, username);
 }
 

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sfc32 } from '../test-support.ts';
 import { randoms } from '../../../../server/vendors/house/fair.ts';
-import type { RandomSource } from '../random.ts';
 import { evaluate, linePay, slotPayout, spin } from './engine.ts';
 import { linePays, paylines, reels, scatterPays, type SlotSymbol } from './paytable.ts';
 
-/**
- * A small fast generator with a fixed seed (sfc32): the simulation tests the slot's rules, and a
- * million HMACs would only test node:crypto at ten times the cost. The fair stream feeds the same spin().
- */
-function sfc32(a: number, b: number, c: number, d: number): RandomSource {
-  return {
-    next() {
-      a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      return (t >>> 0) / 4294967296;
-    },
-  };
-}
 
 /** The return README.md states, in percent. */
 const documentedReturn = 96.09;

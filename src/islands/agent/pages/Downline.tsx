@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { downlineKinds, memberStatuses, type DownlineItem, type DownlineQuery } from '../../../contract/agent.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { downlineKinds, downlineStatusPayloadSchema, memberStatuses, type DownlineItem, type DownlineQuery } from '../../../contract/agent.ts';
 import { getDownline, setDownlineStatus } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
+import { fieldMessages } from '../../member/form-errors.ts';
+import { useText } from '../../member/i18n.tsx';
 import { pageCountOf } from '../../member/pagination.ts';
 import { Field } from '../../member/ui/Field.tsx';
 import { Loading } from '../../member/ui/Loading.tsx';
@@ -16,21 +20,24 @@ import { TypeName } from './TypeName.tsx';
 
 const pageSize = 20;
 
+const reasonSchema = downlineStatusPayloadSchema.pick({ reason: true });
+
 /** Suspends or reactivates a direct downline, with the reason the audit log keeps. */
 function StatusChange({ item, onDone }: { item: DownlineItem; onDone: () => void }) {
   const t = useAgentText();
+  const center = useText().t;
   const action = useAction();
-  const [reason, setReason] = useState('');
+  const form = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, center) };
   const next = item.status === 'active' ? 'suspended' : 'active';
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = { status: next, reason: reason.trim() } as const;
+  const submit = form.handleSubmit(async ({ reason }) => {
+    const payload = { status: next, reason } as const;
     if (await action.run(payload, () => setDownlineStatus(item.id, payload))) onDone();
-  }
+  });
   return (
-    <form className="ac-status" onSubmit={submit}>
-      <Field label={t('agentCenter.downline.reason')} error={action.errors.reason}>
-        <input value={reason} onChange={(event) => setReason(event.target.value)} minLength={3} maxLength={500} required />
+    <form className="ac-status" onSubmit={(event) => void submit(event)} noValidate>
+      <Field label={t('agentCenter.downline.reason')} error={errors.reason}>
+        <input maxLength={500} required {...form.register('reason')} />
       </Field>
       <Notice kind="error">{action.message}</Notice>
       <button type="submit" className="btn btn--ghost" disabled={action.pending}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { useRecordRange } from '../../member/useRecordRange.ts';
 import { getIncome } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
 import { useText } from '../../member/i18n.tsx';
@@ -18,7 +18,7 @@ const pageSize = 20;
 export default function Income() {
   const t = useAgentText();
   const { t: ct } = useText();
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [range, setRange] = useRecordRange();
   const [page, setPage] = useState(1);
   const filter = { from: range.from, to: range.to, page, pageSize };
   const income = useLoad(() => getIncome(filter), JSON.stringify(filter));

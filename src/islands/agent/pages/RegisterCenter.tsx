@@ -1,26 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { creatableTypes, type DownlineItem, type RegisterType } from '../../../contract/agent.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { creatableTypes, registerDownlinePayloadSchema, type DownlineItem, type RegisterType } from '../../../contract/agent.ts';
 import { $session } from '../../../stores/session.ts';
 import { getAffiliate, registerDownline } from '../api.ts';
+import { fieldMessages } from '../../member/form-errors.ts';
+import { useText } from '../../member/i18n.tsx';
 import { useAgentText } from '../i18n.tsx';
 import { Field } from '../../member/ui/Field.tsx';
+import { LinkQr } from '../../member/ui/LinkQr.tsx';
 import { Loading } from '../../member/ui/Loading.tsx';
 import { Notice } from '../../member/ui/Notice.tsx';
 import { useAction } from '../../member/useAction.ts';
 import { useLoad } from '../../member/useLoad.ts';
 
-/** The registration link as a QR code, drawn in the browser by the qrcode library loaded with this page. */
-function LinkQr({ url, label }: { url: string; label: string }) {
-  const [image, setImage] = useState('');
-  useEffect(() => {
-    let live = true;
-    void import('qrcode').then((qr) => qr.toDataURL(url, { margin: 1, width: 160 })).then((data) => live && setImage(data));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return image ? <img className="ac-qr" src={image} width={160} height={160} alt={label} /> : null;
-}
+const { username, email, mobileNum } = registerDownlinePayloadSchema.shape;
+
+/** The contract's fields the form types; the operator's field rules stay with the server, which words them. */
+const downlineSchema = z.object({ username, email, mobileNum, type: z.number() });
+type DownlineFields = z.input<typeof downlineSchema>;
 
 /**
  * registerCenter: opens an account directly under the agent (a member, or a sub-agent where the
@@ -30,36 +29,34 @@ export default function RegisterCenter() {
   const t = useAgentText();
   const affiliate = useLoad(getAffiliate);
   const action = useAction();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobileNum, setMobileNum] = useState('');
-  const [type, setType] = useState<RegisterType>(0);
+  const center = useText().t;
+  const form = useForm<DownlineFields>({ resolver: zodResolver(downlineSchema), defaultValues: { username: '', email: '', mobileNum: '', type: 0 } });
+  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, center) };
   const [created, setCreated] = useState<DownlineItem | undefined>();
   const agentType = Number($session.get().isAgent);
   const types: readonly RegisterType[] = creatableTypes[agentType] ?? [0];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (fields) => {
     setCreated(undefined);
-    const payload = { username: username.trim(), type, ...(email.trim() ? { email: email.trim() } : {}), ...(mobileNum.trim() ? { mobileNum: mobileNum.trim() } : {}) };
+    const type = types.find((option) => option === fields.type) ?? 0;
+    // An empty contact field is left out: the account simply has none.
+    const payload = { username: fields.username ?? '', type, ...(fields.email ? { email: fields.email } : {}), ...(fields.mobileNum ? { mobileNum: fields.mobileNum } : {}) };
     const result = await action.run(payload, () => registerDownline(payload));
     if (result) {
       setCreated(result);
-      setUsername('');
-      setEmail('');
-      setMobileNum('');
+      form.reset();
     }
-  }
+  });
 
   return (
     <div className="mc-stack">
-      <form className="mc-form" onSubmit={submit} noValidate>
-        <Field label={t('agentCenter.register.username')} error={action.errors.username}>
-          <input value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" required />
+      <form className="mc-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={t('agentCenter.register.username')} error={errors.username}>
+          <input autoComplete="off" required {...form.register('username')} />
         </Field>
         {types.length > 1 && (
           <Field label={t('agentCenter.register.type')}>
-            <select value={type} onChange={(event) => setType(types.find((option) => option === Number(event.target.value)) ?? 0)}>
+            <select {...form.register('type', { valueAsNumber: true })}>
               {types.map((option) => (
                 <option key={option} value={option}>
                   {option === 0 ? t('agentCenter.type.member') : t('agentCenter.type.agent', { type: option })}
@@ -68,11 +65,11 @@ export default function RegisterCenter() {
             </select>
           </Field>
         )}
-        <Field label={t('agentCenter.register.email')} error={action.errors.email}>
-          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+        <Field label={t('agentCenter.register.email')} error={errors.email}>
+          <input type="email" autoComplete="off" {...form.register('email')} />
         </Field>
-        <Field label={t('agentCenter.register.mobileNum')} error={action.errors.mobileNum}>
-          <input type="tel" value={mobileNum} onChange={(event) => setMobileNum(event.target.value)} autoComplete="off" />
+        <Field label={t('agentCenter.register.mobileNum')} error={errors.mobileNum}>
+          <input type="tel" autoComplete="off" {...form.register('mobileNum')} />
         </Field>
         <Notice kind="error">{action.message}</Notice>
         {created && <Notice kind="success">{t('agentCenter.register.done', { username: created.username })}</Notice>}
@@ -91,7 +88,7 @@ export default function RegisterCenter() {
               <p>
                 <a href={link.registerUrl}>{link.registerUrl}</a>
               </p>
-              <LinkQr url={link.registerUrl} label={t('agentCenter.register.qr')} />
+              <LinkQr className="ac-qr" url={link.registerUrl} label={t('agentCenter.register.qr')} />
             </div>
           )}
         </Loading>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { useRecordRange } from '../../member/useRecordRange.ts';
 import { getTeamBets } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
 import { useText } from '../../member/i18n.tsx';
@@ -19,7 +19,7 @@ const pageSize = 20;
 export default function TeamBets() {
   const t = useAgentText();
   const { t: ct } = useText();
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [range, setRange] = useRecordRange();
   const [member, setMember] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const filter = { member, from: range.from, to: range.to, page, pageSize };

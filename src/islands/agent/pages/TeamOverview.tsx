@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Overview } from '../../../contract/agent.ts';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { useRecordRange } from '../../member/useRecordRange.ts';
 import { getOverview } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
 import { DateFilter } from '../../member/ui/DateFilter.tsx';
@@ -17,7 +17,7 @@ const amounts = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'bon
 /** agentTeamOverview: the team's size and figures for a period, and a chart of them day by day. */
 export default function TeamOverview() {
   const t = useAgentText();
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [range, setRange] = useRecordRange();
   const overview = useLoad(() => getOverview(range), `${range.from}/${range.to}`);
   return (
     <div className="mc-stack">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProfitRow } from '../../../contract/agent.ts';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { useRecordRange } from '../../member/useRecordRange.ts';
 import { getTeamProfit } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
 import { useText } from '../../member/i18n.tsx';
@@ -9,7 +9,11 @@ import { Loading } from '../../member/ui/Loading.tsx';
 import { Money } from '../../member/ui/Money.tsx';
 import { RecordTable } from '../../member/ui/RecordTable.tsx';
 import { useLoad } from '../../member/useLoad.ts';
+import { pageCountOf } from '../../member/pagination.ts';
+import { Pager } from '../../member/ui/Pager.tsx';
 import { TypeName } from './TypeName.tsx';
+
+const pageSize = 20;
 
 const figures = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'bonuses', 'net'] as const satisfies ReadonlyArray<keyof ProfitRow>;
 
@@ -25,53 +29,64 @@ function Figures({ row }: { row: Omit<ProfitRow, 'id' | 'username' | 'type'> }) 
   );
 }
 
-/** palStatementsAgentCopy: profit and loss of each direct downline, on its own and with its sub-team, and the team's total. */
+/** palStatementsAgentCopy: profit and loss of each direct downline (a page at a time), on its own and with its sub-team, and the whole team's total. */
 export default function TeamProfit() {
   const t = useAgentText();
   const { t: ct } = useText();
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
-  const profit = useLoad(() => getTeamProfit(range), `${range.from}/${range.to}`);
+  const [range, setRange] = useRecordRange();
+  const [page, setPage] = useState(1);
+  const filter = { from: range.from, to: range.to, page, pageSize };
+  const profit = useLoad(() => getTeamProfit(filter), JSON.stringify(filter));
   return (
     <div className="mc-stack">
-      <DateFilter range={range} onChange={setRange} />
+      <DateFilter
+        range={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+      />
       <Loading state={profit}>
         {(result) =>
           result.direct.length === 0 ? (
             <p className="mc-empty">{t('agentCenter.downline.empty')}</p>
           ) : (
-            <RecordTable
-              label={t('agentCenter.entry.palStatementsAgentCopy')}
-              columns={[t('agentCenter.col.member'), t('agentCenter.col.type'), t('agentCenter.profit.scope'), ...figures.map((figure) => ct(`center.profit.${figure}`))]}
-            >
-              {result.direct.flatMap(({ own, team }) => [
-                <tr key={`${own.id}-own`}>
-                  <td>{own.username}</td>
-                  <td>
-                    <TypeName type={own.type} />
-                  </td>
-                  <td>{t('agentCenter.profit.own')}</td>
-                  <Figures row={own} />
-                </tr>,
-                ...(own.type === 0
-                  ? []
-                  : [
-                      <tr key={`${own.id}-team`}>
-                        <td>{own.username}</td>
-                        <td>
-                          <TypeName type={own.type} />
-                        </td>
-                        <td>{t('agentCenter.profit.team')}</td>
-                        <Figures row={team} />
-                      </tr>,
-                    ]),
-              ])}
-              <tr className="ac-total">
-                <th scope="row" colSpan={3}>
-                  {t('agentCenter.profit.total')}
-                </th>
-                <Figures row={result.total} />
-              </tr>
-            </RecordTable>
+            <>
+              <RecordTable
+                label={t('agentCenter.entry.palStatementsAgentCopy')}
+                columns={[t('agentCenter.col.member'), t('agentCenter.col.type'), t('agentCenter.profit.scope'), ...figures.map((figure) => ct(`center.profit.${figure}`))]}
+              >
+                {result.direct.flatMap(({ own, team }) => [
+                  <tr key={`${own.id}-own`}>
+                    <td>{own.username}</td>
+                    <td>
+                      <TypeName type={own.type} />
+                    </td>
+                    <td>{t('agentCenter.profit.own')}</td>
+                    <Figures row={own} />
+                  </tr>,
+                  ...(own.type === 0
+                    ? []
+                    : [
+                        <tr key={`${own.id}-team`}>
+                          <td>{own.username}</td>
+                          <td>
+                            <TypeName type={own.type} />
+                          </td>
+                          <td>{t('agentCenter.profit.team')}</td>
+                          <Figures row={team} />
+                        </tr>,
+                      ]),
+                ])}
+                <tr className="ac-total">
+                  <th scope="row" colSpan={3}>
+                    {t('agentCenter.profit.total')}
+                  </th>
+                  <Figures row={result.teamTotal} />
+                </tr>
+              </RecordTable>
+              <Pager pageCount={pageCountOf(result.total, result.pageSize)} page={result.page} onPage={setPage} />
+            </>
           )
         }
       </Loading>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { transferKinds, type TransferKind } from '../../../contract/wallet.ts';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { useRecordRange } from '../../member/useRecordRange.ts';
 import { getTeamTransactions } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
 import { useText } from '../../member/i18n.tsx';
@@ -21,7 +21,7 @@ const pageSize = 20;
 export default function TeamTransactions() {
   const t = useAgentText();
   const { t: ct } = useText();
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [range, setRange] = useRecordRange();
   const [member, setMember] = useState<string | undefined>();
   const [type, setType] = useState<TransferKind | ''>('');
   const [page, setPage] = useState(1);

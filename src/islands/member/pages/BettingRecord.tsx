@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CategoryId } from '../../../content/schemas.ts';
 import type { vendorLaneSchema } from '../../../contract/catalog.ts';
-import { betStatuses, betStatusKey, type BetStatus } from '../../../contract/games.ts';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { betResultKey, betStatuses, betStatusKey, type BetStatus } from '../../../contract/games.ts';
+import { useRecordRange } from '../useRecordRange.ts';
 import { loadVendorList } from '../../../stores/games.ts';
 import type { z } from 'zod';
 import { getBets } from '../../../lib/api/member.ts';
@@ -33,6 +33,11 @@ function useLanes(): Lane[] {
   return lanes;
 }
 
+/** The vendor's name as the lobbies show it; its code while the list loads or when it lists no such vendor. */
+export function vendorName(lanes: readonly Lane[], code: string): string {
+  return lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === code)?.name ?? code;
+}
+
 /** personalHistoryCopy, the betting record: every bet with its payout, filtered, with totals. */
 export default function BettingRecord() {
   const { t } = useText();
@@ -40,7 +45,7 @@ export default function BettingRecord() {
   const [category, setCategory] = useState<CategoryId | ''>('');
   const [vendor, setVendor] = useState('');
   const [status, setStatus] = useState<BetStatus | ''>('');
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [range, setRange] = useRecordRange();
   const [page, setPage] = useState(1);
   const filter = { category: category || undefined, vendor: vendor || undefined, status: status || undefined, from: range.from, to: range.to, page, pageSize };
   const bets = useLoad(() => getBets(filter), JSON.stringify(filter));
@@ -98,7 +103,7 @@ export default function BettingRecord() {
                     <td>
                       <Time iso={item.time} />
                     </td>
-                    <td>{item.vendor}</td>
+                    <td>{vendorName(lanes, item.vendor)}</td>
                     <td>
                       {item.game}
                       {item.playMoney && <span className="mc-tag">{t('center.bets.playMoney')}</span>}
@@ -113,7 +118,7 @@ export default function BettingRecord() {
                       <Money value={item.payout} />
                     </td>
                     <td>{item.status === 'open' ? '—' : <Money value={item.winLoss} signed />}</td>
-                    <td>{t(betStatusKey(item.status) as CenterKey)}</td>
+                    <td>{t(betResultKey(item) as CenterKey)}</td>
                   </tr>
                 ))}
               </RecordTable>

@@ -1,7 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { DepositChannel } from '../../../contract/payments.ts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { depositPayloadSchema, type DepositChannel } from '../../../contract/payments.ts';
+import { checkImages } from '../../../lib/image-files.ts';
 import { $depositPage, $depositRequest, chosenChannel, loadDepositPage, resetDeposit, submitDeposit } from '../../../stores/deposit.ts';
+import { amountField } from '../amount-field.ts';
+import { fieldMessages } from '../form-errors.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -35,33 +41,51 @@ export default function Deposit() {
   );
 }
 
+interface DepositFields {
+  channelId: number;
+  amount: string;
+  reference: string;
+  receipt: File[];
+}
+
+/** The receipt picker holds Files, which react-hook-form keeps as they are. */
+const receiptField = z.array(z.custom<File>()).refine((files) => checkImages(files, 1) === null);
+
+/** The contract's deposit fields, the amount within the chosen channel's limits. */
+const depositSchema = (channel: DepositChannel | undefined, word: Parameters<typeof amountField>[0]) =>
+  z.object({
+    // The channel is the select's, always one the page lists: the submit names chosenChannel's id.
+    channelId: z.number(),
+    reference: depositPayloadSchema.shape.reference,
+    amount: amountField(word, channel),
+    receipt: receiptField,
+  });
+
 function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { t } = useText();
   const request = useStore($depositRequest);
   const amountMessage = useAmountMessage();
-  const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [receipt, setReceipt] = useState<File[]>([]);
-  const channel = chosenChannel(channels, channelId);
+  const form = useForm<DepositFields>({
+    defaultValues: { channelId: channels[0]?.id ?? 0, amount: '', reference: '', receipt: [] },
+    // The limits are the channel's being validated, so the schema is picked per check.
+    resolver: (values, context, options) => zodResolver(depositSchema(chosenChannel(channels, values.channelId), amountMessage))(values, context, options),
+  });
+  const channel = chosenChannel(channels, form.watch('channelId'));
   if (!channel) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await submitDeposit({ channelId: channel.id, amount, reference, receipt })) {
-      setAmount('');
-      setReference('');
-      setReceipt([]);
-    }
-  };
+  // The store checks the same rules again and owns the sending; the form only gathers and words.
+  const submit = form.handleSubmit(async (fields) => {
+    if (await submitDeposit({ ...fields, channelId: channel.id })) form.reset({ ...fields, amount: '', reference: '', receipt: [] });
+  });
+  const checked = fieldMessages(form.formState.errors, t, { receipt: 'center.images.invalid' }, ['amount']);
   const fields = request.failure?.fields ?? {};
-  const fieldText = (name: string) => (name in fields ? fields[name] || t('center.error.field') : undefined);
+  const fieldText = (name: string) => checked[name] ?? (name in fields ? fields[name] || t('center.error.field') : undefined);
   const { problems } = request;
 
   return (
-    <form className="mc-form" onSubmit={submit} noValidate>
+    <form className="mc-form" onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('center.deposit.channel')}>
-        <select value={channel.id} onChange={(event) => setChannelId(Number(event.target.value))}>
+        <select {...form.register('channelId', { valueAsNumber: true })}>
           {channels.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {entry.name}
@@ -80,14 +104,14 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
         </div>
       </dl>
       {channel.instructions && <p className="mc-instructions">{channel.instructions}</p>}
-      <AmountField value={amount} onChange={setAmount} error={problems.amount ? amountMessage(problems.amount, channel) : fieldText('amount')} min={channel.min} max={channel.max} />
+      <AmountField input={form.register('amount')} error={problems.amount ? amountMessage(problems.amount, channel) : fieldText('amount')} min={channel.min} max={channel.max} />
       <Field label={t('center.deposit.reference')} error={problems.reference ? t('center.required') : fieldText('reference')} hint={t('center.deposit.referenceHint')}>
-        <input type="text" autoComplete="off" maxLength={100} value={reference} onChange={(event) => setReference(event.target.value)} />
+        <input type="text" autoComplete="off" maxLength={100} {...form.register('reference')} />
       </Field>
       <ImagePicker
         label={t('center.deposit.receipt')}
-        files={receipt}
-        onChange={setReceipt}
+        files={form.watch('receipt')}
+        onChange={(files) => form.setValue('receipt', files, { shouldValidate: form.formState.isSubmitted })}
         maxFiles={1}
         error={problems.receipt ? t('center.images.invalid') : fieldText('receipt')}
       />

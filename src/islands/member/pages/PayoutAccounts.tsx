@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { channelKinds, maxPayoutAccounts, type ChannelKind, type PayoutAccount } from '../../../contract/payments.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { channelKinds, maxPayoutAccounts, payoutAccountPayloadSchema, type PayoutAccount } from '../../../contract/payments.ts';
 import { addPayoutAccount, deletePayoutAccount } from '../../../lib/api/member.ts';
+import { fieldMessages } from '../form-errors.ts';
 import { useText } from '../i18n.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
@@ -13,28 +16,32 @@ interface PayoutAccountsProps {
   onChange: () => void;
 }
 
+const { kind, provider, accountNumber } = payoutAccountPayloadSchema.shape;
+
+/** The contract's fields the member types; the payee name is the registered one, not typed. */
+const accountSchema = z.object({
+  kind,
+  provider,
+  // The wire's pattern alone would call an empty number "not valid"; the form says it is required.
+  accountNumber: z.string().trim().min(1).pipe(accountNumber),
+});
+type AccountFields = z.infer<typeof accountSchema>;
+
 /** The member's payout accounts: listed, added under the registered payee name, deleted. */
 export function PayoutAccounts({ accounts, payeeName, onChange }: PayoutAccountsProps) {
   const { t } = useText();
   const action = useAction();
-  const [kind, setKind] = useState<ChannelKind>('bank');
-  const [provider, setProvider] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
+  const form = useForm<AccountFields>({ resolver: zodResolver(accountSchema), defaultValues: { kind: 'bank', provider: '', accountNumber: '' } });
+  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t) };
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!provider.trim()) errors.provider = t('center.required');
-    if (!accountNumber.trim()) errors.accountNumber = t('center.required');
-    if (Object.keys(errors).length > 0) return action.refuse(errors);
-    const payload = { kind, provider: provider.trim(), accountName: payeeName ?? '', accountNumber: accountNumber.trim() };
+  const add = form.handleSubmit(async (fields) => {
+    const payload = { ...fields, accountName: payeeName ?? '' };
     const result = await action.run(payload, () => addPayoutAccount(payload));
     if (result) {
-      setProvider('');
-      setAccountNumber('');
+      form.reset({ ...fields, provider: '', accountNumber: '' });
       onChange();
     }
-  };
+  });
 
   const remove = async (account: PayoutAccount) => {
     const result = await action.run({ remove: account.id }, () => deletePayoutAccount(account.id));
@@ -64,9 +71,9 @@ export function PayoutAccounts({ accounts, payeeName, onChange }: PayoutAccounts
         <p className="mc-empty">{t('center.payout.needPayee')}</p>
       ) : (
         accounts.length < maxPayoutAccounts && (
-          <form className="mc-form" onSubmit={add} noValidate>
+          <form className="mc-form" onSubmit={(event) => void add(event)} noValidate>
             <Field label={t('center.payout.kind')}>
-              <select value={kind} onChange={(event) => setKind(event.target.value as ChannelKind)}>
+              <select {...form.register('kind')}>
                 {channelKinds.map((option) => (
                   <option key={option} value={option}>
                     {t(`center.payout.kind.${option}`)}
@@ -74,14 +81,14 @@ export function PayoutAccounts({ accounts, payeeName, onChange }: PayoutAccounts
                 ))}
               </select>
             </Field>
-            <Field label={t('center.payout.provider')} error={action.errors.provider}>
-              <input type="text" autoComplete="off" maxLength={60} value={provider} onChange={(event) => setProvider(event.target.value)} />
+            <Field label={t('center.payout.provider')} error={errors.provider}>
+              <input type="text" autoComplete="off" maxLength={60} {...form.register('provider')} />
             </Field>
-            <Field label={t('center.payout.payee')} error={action.errors.accountName ?? action.errors.payeeName} hint={t('center.payout.payeeHint')}>
+            <Field label={t('center.payout.payee')} error={errors.accountName ?? errors.payeeName} hint={t('center.payout.payeeHint')}>
               <input type="text" readOnly value={payeeName} />
             </Field>
-            <Field label={t('center.payout.number')} error={action.errors.accountNumber}>
-              <input type="text" autoComplete="off" maxLength={40} value={accountNumber} onChange={(event) => setAccountNumber(event.target.value)} />
+            <Field label={t('center.payout.number')} error={errors.accountNumber}>
+              <input type="text" autoComplete="off" maxLength={40} {...form.register('accountNumber')} />
             </Field>
             <Notice kind="error">{action.message}</Notice>
             <button type="submit" className="btn btn--primary" disabled={action.pending}>

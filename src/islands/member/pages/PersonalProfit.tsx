@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { Profit } from '../../../contract/wallet.ts';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { useRecordRange } from '../useRecordRange.ts';
 import { getProfit } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { DateFilter } from '../ui/DateFilter.tsx';
@@ -13,7 +12,7 @@ const figures = ['bets', 'validBets', 'payouts', 'bonuses', 'deposits', 'withdra
 /** personalProfit: the member's figures for a chosen period. */
 export default function PersonalProfit() {
   const { t } = useText();
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [range, setRange] = useRecordRange();
   const profit = useLoad(() => getProfit(range), `${range.from}/${range.to}`);
   return (
     <div className="mc-stack">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { transferKinds, type TransferKind } from '../../../contract/wallet.ts';
-import { defaultRange, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { useRecordRange } from '../useRecordRange.ts';
 import { getRecords } from '../../../lib/api/member.ts';
 import { useText } from '../i18n.tsx';
 import { pageCountOf } from '../pagination.ts';
@@ -19,7 +19,7 @@ const pageSize = 20;
 export default function TransactionHistory() {
   const { t } = useText();
   const [type, setType] = useState<TransferKind | ''>('');
-  const [range, setRange] = useState<DateRange>(() => defaultRange(toDay(new Date())));
+  const [range, setRange] = useRecordRange();
   const [page, setPage] = useState(1);
   const filter = { type: type || undefined, from: range.from, to: range.to, page, pageSize };
   const records = useLoad(() => getRecords(filter), JSON.stringify(filter));

@@ -1,9 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { allVendors, type Balance, type WalletTransferPayload } from '../../../contract/wallet.ts';
 import { $balance, setBalance } from '../../../stores/balance.ts';
-import { amountProblem, readAmount } from '../../../lib/amount.ts';
+import { readAmount } from '../../../lib/amount.ts';
 import { getBalance, getMerchantWallet, transferWallet } from '../../../lib/api/member.ts';
+import { amountField } from '../amount-field.ts';
+import { fieldMessages } from '../form-errors.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Loading } from '../ui/Loading.tsx';
@@ -48,34 +53,28 @@ function Wallet({ label, amount }: { label: string; amount: number | undefined }
   );
 }
 
+type Move = Omit<WalletTransferPayload, 'idempotencyKey'>;
+
 function Transfers({ vendors, balance }: { vendors: string[]; balance: Balance | undefined }) {
   const { t } = useText();
   const action = useAction({ money: true });
-  const amountMessage = useAmountMessage();
-  const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [done, setDone] = useState('');
 
-  const move = async (details: Omit<WalletTransferPayload, 'idempotencyKey'>, errorField: string) => {
+  /** Runs one transfer; a refusal shows as the page's message. */
+  const move = async (details: Move): Promise<boolean> => {
     setDone('');
-    const typed = amounts[errorField] ?? '';
-    if (details.vendor !== allVendors && typed.trim()) {
-      const problem = amountProblem(typed);
-      if (problem) return action.refuse({ [errorField]: amountMessage(problem) });
-      details = { ...details, amount: readAmount(typed) ?? undefined };
-    }
     const result = await action.run(details, (idempotencyKey) => transferWallet({ ...details, idempotencyKey }));
-    if (result) {
-      setBalance(result);
-      setAmounts((previous) => ({ ...previous, [errorField]: '' }));
-      setDone(t('center.wallet.done'));
-    }
+    if (!result) return false;
+    setBalance(result);
+    setDone(t('center.wallet.done'));
+    return true;
   };
 
   const vendorBalance = (vendor: string) => balance?.vendors.find((entry) => entry.vendor === vendor)?.balance ?? 0;
   return (
     <div className="mc-stack">
       <Wallet label={t('center.wallet.main')} amount={balance?.main} />
-      <button type="button" className="btn btn--ghost" disabled={action.pending} onClick={() => move({ vendor: allVendors, direction: 'out' }, 'all')}>
+      <button type="button" className="btn btn--ghost" disabled={action.pending} onClick={() => void move({ vendor: allVendors, direction: 'out' })}>
         {t('center.wallet.allBack')}
       </button>
       <Notice kind="error">{action.message}</Notice>
@@ -85,19 +84,40 @@ function Transfers({ vendors, balance }: { vendors: string[]; balance: Balance |
           <li key={vendor} className="mc-vendor">
             <h3>{vendor}</h3>
             <Wallet label={t('center.wallet.vendor')} amount={balance ? vendorBalance(vendor) : undefined} />
-            <AmountField value={amounts[vendor] ?? ''} onChange={(value) => setAmounts((previous) => ({ ...previous, [vendor]: value }))} error={action.errors[vendor]} />
-            <p className="mc-field__hint">{t('center.wallet.emptyMeansAll')}</p>
-            <div className="mc-actions">
-              <button type="button" className="btn btn--primary" disabled={action.pending} onClick={() => move({ vendor, direction: 'in' }, vendor)}>
-                {t('center.wallet.in', { vendor })}
-              </button>
-              <button type="button" className="btn btn--ghost" disabled={action.pending} onClick={() => move({ vendor, direction: 'out' }, vendor)}>
-                {t('center.wallet.out', { vendor })}
-              </button>
-            </div>
+            <VendorTransfer vendor={vendor} pending={action.pending} onMove={move} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One vendor's amount and its two directions; an empty amount moves everything there is. */
+function VendorTransfer({ vendor, pending, onMove }: { vendor: string; pending: boolean; onMove: (details: Move) => Promise<boolean> }) {
+  const { t } = useText();
+  const amountMessage = useAmountMessage();
+  const schema = useMemo(() => z.object({ amount: amountField(amountMessage, {}, { optional: true }) }), [amountMessage]);
+  const form = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
+  const checked = fieldMessages(form.formState.errors, t, {}, ['amount']);
+
+  const submit = (direction: Move['direction']) =>
+    form.handleSubmit(async ({ amount }) => {
+      const typed = amount.trim() ? (readAmount(amount) ?? undefined) : undefined;
+      if (await onMove({ vendor, direction, amount: typed })) form.reset();
+    });
+
+  return (
+    <form className="mc-stack" onSubmit={(event) => void submit('in')(event)} noValidate>
+      <AmountField input={form.register('amount')} error={checked.amount} />
+      <p className="mc-field__hint">{t('center.wallet.emptyMeansAll')}</p>
+      <div className="mc-actions">
+        <button type="submit" className="btn btn--primary" disabled={pending}>
+          {t('center.wallet.in', { vendor })}
+        </button>
+        <button type="button" className="btn btn--ghost" disabled={pending} onClick={() => void submit('out')()}>
+          {t('center.wallet.out', { vendor })}
+        </button>
+      </div>
+    </form>
   );
 }

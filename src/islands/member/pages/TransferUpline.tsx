@@ -1,68 +1,87 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { uplineTransferPayloadSchema } from '../../../contract/wallet.ts';
 import { setBalance } from '../../../stores/balance.ts';
-import { amountProblem, readAmount } from '../../../lib/amount.ts';
-import { getUpline, transferToUpline } from '../../../lib/api/member.ts';
+import { readAmount } from '../../../lib/amount.ts';
+import { getProfile, getUpline, transferToUpline } from '../../../lib/api/member.ts';
+import { amountField } from '../amount-field.ts';
+import { fieldMessages } from '../form-errors.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Money } from '../ui/Money.tsx';
+import { NeedPaymentPassword } from '../ui/NeedPaymentPassword.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { useAction } from '../useAction.ts';
 import { useLoad } from '../useLoad.ts';
 
-/** transferUpline: balance to the member's own agent, confirmed with the payment password. */
+/** Who the transfer would go to, and whether the member can confirm one yet. */
+async function loadUpline() {
+  const [{ upline }, profile] = await Promise.all([getUpline(), getProfile()]);
+  return { upline, hasPaymentPassword: profile.hasPaymentPassword };
+}
+
+/**
+ * transferUpline: balance to the member's own agent, confirmed with the payment password. A member
+ * without one is sent to set it first: the server would refuse every transfer until then.
+ */
 export default function TransferUpline() {
   const { t } = useText();
-  const upline = useLoad(getUpline);
-  const action = useAction({ money: true });
-  const amountMessage = useAmountMessage();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [done, setDone] = useState<{ amount: number; upline: string } | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const problem = amountProblem(amount);
-    const errors: Record<string, string> = {};
-    if (problem) errors.amount = amountMessage(problem);
-    if (!password) errors.paymentPassword = t('center.required');
-    if (Object.keys(errors).length > 0) return action.refuse(errors);
-    const value = readAmount(amount) ?? 0;
-    const result = await action.run({ value }, (idempotencyKey) => transferToUpline({ amount: value, paymentPassword: password, idempotencyKey }));
-    if (result) {
-      setBalance(result.balance);
-      setDone({ amount: result.amount, upline: result.upline });
-      setAmount('');
-      setPassword('');
-    }
-  };
-
+  const loaded = useLoad(loadUpline);
   return (
-    <Loading state={upline}>
-      {({ upline: agent }) =>
-        agent === null ? (
+    <Loading state={loaded}>
+      {({ upline, hasPaymentPassword }) =>
+        upline === null ? (
           <p className="mc-empty">{t('center.upline.none')}</p>
+        ) : hasPaymentPassword ? (
+          <UplineForm upline={upline} />
         ) : (
-          <form className="mc-form" onSubmit={submit} noValidate>
-            <p>{t('center.upline.to', { upline: agent })}</p>
-            <AmountField value={amount} onChange={setAmount} error={action.errors.amount} />
-            <Field label={t('center.paymentPassword.label')} error={action.errors.paymentPassword}>
-              <input type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
-            </Field>
-            <Notice kind="error">{action.message}</Notice>
-            {done && (
-              <Notice kind="success">
-                {t('center.upline.done', { upline: done.upline })} <Money value={done.amount} />
-              </Notice>
-            )}
-            <button type="submit" className="btn btn--primary" disabled={action.pending}>
-              {t('center.upline.submit')}
-            </button>
-          </form>
+          <NeedPaymentPassword message={t('center.upline.needPaymentPassword')} />
         )
       }
     </Loading>
+  );
+}
+
+function UplineForm({ upline }: { upline: string }) {
+  const { t } = useText();
+  const action = useAction({ money: true });
+  const amountMessage = useAmountMessage();
+  const [done, setDone] = useState<{ amount: number; upline: string } | null>(null);
+  const schema = useMemo(() => z.object({ amount: amountField(amountMessage), paymentPassword: uplineTransferPayloadSchema.shape.paymentPassword }), [amountMessage]);
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { amount: '', paymentPassword: '' } });
+  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t, {}, ['amount']) };
+
+  const submit = form.handleSubmit(async ({ amount, paymentPassword }) => {
+    setDone(null);
+    const value = readAmount(amount) ?? 0;
+    const result = await action.run({ value }, (idempotencyKey) => transferToUpline({ amount: value, paymentPassword, idempotencyKey }));
+    if (result) {
+      setBalance(result.balance);
+      setDone({ amount: result.amount, upline: result.upline });
+      form.reset();
+    }
+  });
+
+  return (
+    <form className="mc-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('center.upline.to', { upline })}</p>
+      <AmountField input={form.register('amount')} error={errors.amount} />
+      <Field label={t('center.paymentPassword.label')} error={errors.paymentPassword}>
+        <input type="password" autoComplete="off" {...form.register('paymentPassword')} />
+      </Field>
+      <Notice kind="error">{action.message}</Notice>
+      {done && (
+        <Notice kind="success">
+          {t('center.upline.done', { upline: done.upline })} <Money value={done.amount} />
+        </Notice>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={action.pending}>
+        {t('center.upline.submit')}
+      </button>
+    </form>
   );
 }

@@ -1,12 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { PayoutAccount, WithdrawInfo } from '../../../contract/payments.ts';
-import { $withdrawPage, $withdrawRequest, loadWithdrawPage, requestsLeft, resetWithdraw, submitWithdrawal, wageringLeft, withdrawBlock } from '../../../stores/withdraw.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { withdrawalPayloadSchema, type PayoutAccount, type WithdrawInfo } from '../../../contract/payments.ts';
+import { $withdrawPage, $withdrawRequest, loadWithdrawPage, requestsLeft, resetWithdraw, submitWithdrawal, wageringLeft, withdrawBlock, type WithdrawForm as WithdrawFields } from '../../../stores/withdraw.ts';
+import { amountField } from '../amount-field.ts';
+import { fieldMessages } from '../form-errors.ts';
 import { useText } from '../i18n.tsx';
 import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Money } from '../ui/Money.tsx';
+import { NeedPaymentPassword } from '../ui/NeedPaymentPassword.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { failureMessage } from '../useAction.ts';
 import { loadFailureText } from '../useLoad.ts';
@@ -50,9 +56,11 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
   const { t } = useText();
   const request = useStore($withdrawRequest);
   const amountMessage = useAmountMessage();
-  const [accountId, setAccountId] = useState(accounts[0]?.id ?? 0);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
+  const schema = useMemo(
+    () => z.object({ ...withdrawalPayloadSchema.pick({ accountId: true, paymentPassword: true }).shape, amount: amountField(amountMessage, info) }),
+    [amountMessage, info],
+  );
+  const form = useForm<WithdrawFields>({ resolver: zodResolver(schema), defaultValues: { accountId: accounts[0]?.id ?? 0, amount: '', paymentPassword: '' } });
 
   const block = withdrawBlock(info, accounts);
   if (block === 'wagering') {
@@ -62,27 +70,27 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
       </Notice>
     );
   }
-  if (block === 'paymentPassword') return <p className="mc-empty">{t('center.withdraw.needPaymentPassword')}</p>;
+  if (block === 'paymentPassword') return <NeedPaymentPassword message={t('center.withdraw.needPaymentPassword')} />;
   if (block === 'account') return <p className="mc-empty">{t('center.withdraw.needAccount')}</p>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await submitWithdrawal({ accountId, amount, paymentPassword: password })) {
-      setAmount('');
-      setPassword('');
+  // The store checks the same rules again and owns the sending; the form only gathers and words.
+  const submit = form.handleSubmit(async (fields) => {
+    if (await submitWithdrawal(fields)) {
+      form.reset({ ...fields, amount: '', paymentPassword: '' });
       onRequested();
     }
-  };
+  });
+  const checked = fieldMessages(form.formState.errors, t, {}, ['amount']);
   const fields = request.failure?.fields ?? {};
-  const fieldText = (name: string) => (name in fields ? fields[name] || t('center.error.field') : undefined);
+  const fieldText = (name: string) => checked[name] ?? (name in fields ? fields[name] || t('center.error.field') : undefined);
   const amountError = request.problems.amount ? amountMessage(request.problems.amount, info) : fieldText('amount');
   const passwordError = request.problems.paymentPassword ? t('center.required') : fieldText('paymentPassword');
 
   return (
-    <form className="mc-form" onSubmit={submit} noValidate>
+    <form className="mc-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="mc-field__hint">{t('center.withdraw.count', { left: requestsLeft(info), count: info.dailyCount })}</p>
       <Field label={t('center.withdraw.account')} error={fieldText('accountId')}>
-        <select value={accountId} onChange={(event) => setAccountId(Number(event.target.value))}>
+        <select {...form.register('accountId', { valueAsNumber: true })}>
           {accounts.map((account) => (
             <option key={account.id} value={account.id}>
               {account.provider} · {account.accountName} · {account.accountNumberMasked}
@@ -90,9 +98,9 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
           ))}
         </select>
       </Field>
-      <AmountField value={amount} onChange={setAmount} error={amountError} min={info.min} max={info.max} />
+      <AmountField input={form.register('amount')} error={amountError} min={info.min} max={info.max} />
       <Field label={t('center.paymentPassword.label')} error={passwordError}>
-        <input type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input type="password" autoComplete="off" {...form.register('paymentPassword')} />
       </Field>
       <Notice kind="error">{request.failure ? failureMessage(request.failure, t) : ''}</Notice>
       {request.requested && <Notice kind="success">{t('center.withdraw.requested')}</Notice>}

@@ -1,57 +1,65 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { paymentPasswordPayloadSchema, type PaymentPasswordPayload } from '../../../contract/member.ts';
+import { ruledField } from '../../../contract/rule-schema.ts';
+import { checkRule } from '../../../contract/rules.ts';
 import { setPaymentPassword } from '../../../lib/api/member.ts';
+import { fieldMessages, ruleWords } from '../form-errors.ts';
 import { useText } from '../i18n.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { useAction } from '../useAction.ts';
+import { usePaymentPasswordRule } from '../usePaymentPasswordRule.ts';
 
 /**
  * Sets the first payment password (confirmed with the login password) or changes it (confirmed with
- * the current one). Its own rule is the register settings' paymentPassword rule, checked by the server.
+ * the current one). The form checks the contract's schema and, once the settings are in, the new
+ * one's rule (shown under it before anything is sent); the server checks both again.
  */
 export function PaymentPassword({ isSet, onSet }: { isSet: boolean; onSet: () => void }) {
   const { t } = useText();
   const action = useAction();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
+  const currentField = isSet ? 'currentPaymentPassword' : 'loginPassword';
+  const rule = usePaymentPasswordRule(t);
+  const schema = useMemo(() => {
+    if (!rule) return paymentPasswordPayloadSchema;
+    const { newPaymentPassword } = paymentPasswordPayloadSchema.shape;
+    // An empty field is the wire schema's "required", as in every other center form.
+    const check = (value: string) => (value === '' ? null : checkRule(rule.rule, value));
+    return paymentPasswordPayloadSchema.safeExtend({ newPaymentPassword: ruledField(check, ruleWords(t), newPaymentPassword) });
+  }, [rule, t]);
+  const form = useForm<PaymentPasswordPayload>({
+    resolver: zodResolver(schema),
+    defaultValues: { [currentField]: '', newPaymentPassword: '', confirmPaymentPassword: '' },
+  });
+  const checked = fieldMessages(form.formState.errors, t, { confirmPaymentPassword: 'center.paymentPassword.mismatch' }, ['newPaymentPassword']);
+  const errors = { ...action.errors, ...checked };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (payload) => {
     setDone(false);
-    const errors: Record<string, string> = {};
-    if (!current) errors[isSet ? 'currentPaymentPassword' : 'loginPassword'] = t('center.required');
-    if (!next) errors.newPaymentPassword = t('center.required');
-    if (next !== confirm) errors.confirmPaymentPassword = t('center.paymentPassword.mismatch');
-    if (Object.keys(errors).length > 0) return action.refuse(errors);
-    const payload = isSet
-      ? { currentPaymentPassword: current, newPaymentPassword: next, confirmPaymentPassword: confirm }
-      : { loginPassword: current, newPaymentPassword: next, confirmPaymentPassword: confirm };
     const result = await action.run({ isSet }, () => setPaymentPassword(payload));
     if (result) {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset();
       setDone(true);
       onSet();
     }
-  };
+  });
 
-  const currentField = isSet ? 'currentPaymentPassword' : 'loginPassword';
   return (
     <section aria-labelledby="mc-payment-password">
       <h3 id="mc-payment-password">{t('center.paymentPassword.title')}</h3>
       <p>{isSet ? t('center.paymentPassword.isSet') : t('center.paymentPassword.notSet')}</p>
-      <form className="mc-form" onSubmit={submit} noValidate>
-        <Field label={isSet ? t('center.paymentPassword.current') : t('center.paymentPassword.loginPassword')} error={action.errors[currentField]}>
-          <input type="password" autoComplete={isSet ? 'off' : 'current-password'} value={current} onChange={(event) => setCurrent(event.target.value)} />
+      <form className="mc-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={isSet ? t('center.paymentPassword.current') : t('center.paymentPassword.loginPassword')} error={errors[currentField]}>
+          <input type="password" autoComplete={isSet ? 'off' : 'current-password'} {...form.register(currentField)} />
         </Field>
-        <Field label={t('center.paymentPassword.new')} error={action.errors.newPaymentPassword}>
-          <input type="password" autoComplete="off" value={next} onChange={(event) => setNext(event.target.value)} />
+        <Field label={t('center.paymentPassword.new')} error={errors.newPaymentPassword} hint={rule?.hint}>
+          <input type="password" autoComplete="off" {...form.register('newPaymentPassword')} />
         </Field>
-        <Field label={t('center.paymentPassword.confirm')} error={action.errors.confirmPaymentPassword}>
-          <input type="password" autoComplete="off" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+        <Field label={t('center.paymentPassword.confirm')} error={errors.confirmPaymentPassword}>
+          <input type="password" autoComplete="off" {...form.register('confirmPaymentPassword')} />
         </Field>
         <Notice kind="error">{action.message}</Notice>
         {done && <Notice kind="success">{t('center.paymentPassword.done')}</Notice>}

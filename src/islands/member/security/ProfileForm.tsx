@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { contactFieldNames, identityFieldNames, type Profile, type ProfileField, type ProfileUpdate } from '../../../contract/member.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactFieldNames, identityFieldNames, type Profile, type ProfileField } from '../../../contract/member.ts';
 import { updateProfile } from '../../../lib/api/member.ts';
+import { fieldMessages } from '../form-errors.ts';
 import { useText, type CenterKey } from '../i18n.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { useAction } from '../useAction.ts';
+import { profileChanges, profileSchema, profileValues, type ProfileValues } from './profile-fields.ts';
 
 const labelKey = (field: ProfileField) => `profile.field.${field}` as CenterKey;
 
@@ -12,46 +16,34 @@ const labelKey = (field: ProfileField) => `profile.field.${field}` as CenterKey;
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useText();
   const action = useAction();
-  const [values, setValues] = useState<Partial<Record<ProfileField, string>>>({});
   const [saved, setSaved] = useState(false);
-  const current = (field: ProfileField) => values[field] ?? profile.fields[field] ?? '';
+  const schema = useMemo(() => profileSchema(profile), [profile]);
+  const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: profileValues(profile) });
+  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t) };
   const locked = (field: ProfileField) => (profile.locked as readonly string[]).includes(field);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setSaved(false);
-    const update: Record<string, string> = {};
-    for (const field of [...identityFieldNames, ...contactFieldNames]) {
-      const typed = values[field];
-      if (typed === undefined || locked(field) || typed.trim() === (profile.fields[field] ?? '')) continue;
-      // An empty identity field stays empty; a contact field may be cleared.
-      if ((identityFieldNames as readonly string[]).includes(field) && !typed.trim()) continue;
-      update[field] = typed.trim();
-    }
+    const update = profileChanges(profile, values);
     if (Object.keys(update).length === 0) return action.refuse({});
-    const result = await action.run(update, () => updateProfile(update as ProfileUpdate));
+    const result = await action.run(update, () => updateProfile(update));
     if (result) {
-      setValues({});
+      form.reset(profileValues(result));
       setSaved(true);
       onSaved(result);
     }
-  };
+  });
 
   const input = (field: ProfileField) => (
-    <Field key={field} label={t(labelKey(field))} error={action.errors[field]} hint={locked(field) ? t('center.profile.locked') : undefined}>
-      <input
-        type={field === 'birthday' ? 'date' : 'text'}
-        readOnly={locked(field)}
-        value={current(field)}
-        onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
-      />
+    <Field key={field} label={t(labelKey(field))} error={errors[field]} hint={locked(field) ? t('center.profile.locked') : undefined}>
+      <input type={field === 'birthday' ? 'date' : 'text'} readOnly={locked(field)} {...form.register(field)} />
     </Field>
   );
 
   return (
     <section aria-labelledby="mc-profile">
       <h3 id="mc-profile">{t('center.profile.title')}</h3>
-      <form className="mc-form mc-form--grid" onSubmit={submit} noValidate>
+      <form className="mc-form mc-form--grid" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset>
           <legend>{t('center.profile.identity')}</legend>
           {identityFieldNames.map(input)}

@@ -1,11 +1,12 @@
-import { applyPreset, canApply, datePresets, toDay, type DateRange } from '../../../lib/date-range.ts';
+import { applyPreset, canApply, datePresets, type DateRange } from '../../../lib/date-range.ts';
+import { useOperatorToday } from '../useRecordRange.ts';
 import { useText } from '../i18n.tsx';
 import { Field } from './Field.tsx';
 
 /** The period of a record: two day inputs and the presets of SPEC §9. */
 export function DateFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const { t } = useText();
-  const today = toDay(new Date());
+  const today = useOperatorToday();
   return (
     <fieldset className="mc-dates">
       <legend>{t('center.period.label')}</legend>

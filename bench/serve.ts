@@ -1,0 +1,44 @@
+/**
+ * The bench's server, in a process of its own so the load generator does not share its event loop:
+ * the real app on `DATABASE_URL` (or an in-memory PGlite), with `BENCH_MEMBERS` funded members, each
+ * signed in and holding a HOUSE slot game session. Prints one JSON line (address, members, the
+ * HOUSE secret) and serves until killed.
+ */
+import { randomUUID } from 'node:crypto';
+import { houseCatalogue, houseWalletVendor } from '../src/contract/house.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { member } from '../server/db/schema.ts';
+import { seedDemo } from '../server/db/seed.ts';
+import { issueSession } from '../server/modules/auth/sessions.ts';
+import { launchFor } from '../server/modules/games/test-support.ts';
+import { adjustBalance } from '../server/modules/wallet/adjust.ts';
+import { gameOf } from '../server/modules/vendors/test-support.ts';
+
+const count = Number(process.env.BENCH_MEMBERS ?? 256);
+const config = loadConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1', HOUSE_CLOCK_MS: '0' });
+const database = await openDatabase(config);
+await migrate(database);
+await seedDemo(database.db);
+const app = await buildApp({ config, database });
+
+const rows = await database.db
+  .insert(member)
+  .values(Array.from({ length: count }, (_, index) => ({ username: `bench${index}${randomUUID().slice(0, 6)}`, passwordHash: 'x' })))
+  .returning({ id: member.id, username: member.username });
+const slot = gameOf(app.vendors.catalog, houseCatalogue.slot.vendor);
+const members = [];
+for (const row of rows) {
+  const { token } = await issueSession(database.db, { memberId: row.id, method: 'username', ip: '127.0.0.1', scope: 'full' });
+  await adjustBalance(app, { memberId: row.id, amount: 1_000_000_00n, reason: 'bench funding', actor: 'bench', idempotencyKey: randomUUID() });
+  const launched = await launchFor(app, { authorization: `Bearer ${token}` }, slot);
+  members.push({ username: row.username, token, gameToken: launched.token });
+}
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const secret = await app.vendors.secretOf(houseWalletVendor);
+process.stdout.write(`${JSON.stringify({ address, kind: database.kind, members, secret, vendor: houseWalletVendor, gameCode: houseCatalogue.slot.code })}\n`);
+process.once('SIGTERM', () => {
+  void app.close().then(() => database.close()).then(() => process.exit(0));
+});

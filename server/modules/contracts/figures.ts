@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import type { Tx } from '../ledger/types.ts';
+
+/** What a holder's team did in a window, in minor units. */
+export interface Figures {
+  validBet: bigint;
+  /** Valid bets minus payouts minus bonuses credited: what the house kept. */
+  netLoss: bigint;
+  activeMembers: number;
+}
+export const noFigures: Figures = { validBet: 0n, netLoss: 0n, activeMembers: 0 };
+
+/**
+ * Every holder's team figures for [from, to) in one set-based query: bets are summed per member
+ * first (a bet counts in the window of its settlement time, so a late win lands in the window it
+ * arrived in), then rolled up to every holder above each member through the closure table. A member
+ * is active when its valid bet reaches the threshold. Bonuses count only for dividends.
+ */
+export async function teamFigures(db: Db | Tx, holders: readonly number[], window: { from: Date; to: Date }, options: { threshold: bigint; bonuses: boolean }): Promise<Map<number, Figures>> {
+  const figures = new Map<number, Figures>();
+  if (holders.length === 0) return figures;
+  const from = window.from.toISOString();
+  const to = window.to.toISOString();
+  const bonuses = options.bonuses
+    ? sql`select a.member_id, sum(e.amount) as bonus
+        from ledger_entry e
+        join ledger_transfer t on t.id = e.transfer_id and t.kind = 'bonus'
+        join ledger_account a on a.id = e.account_id and a.member_id is not null and a.ledger = 'money'
+        where e.amount > 0 and e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz
+        group by a.member_id`
+    : sql`select null::bigint as member_id, 0::numeric as bonus where false`;
+  const result = (await db.execute(sql`
+    with bets as (
+      select member_id, sum(stake) as valid, sum(payout) as payout
+      from bet_record
+      where status in ('won', 'lost') and not play_money and settled_at >= ${from}::timestamptz and settled_at < ${to}::timestamptz
+      group by member_id
+    ), bonuses as (${bonuses}),
+    per_member as (
+      select coalesce(b.member_id, o.member_id) as member_id, coalesce(b.valid, 0) as valid, coalesce(b.payout, 0) as payout, coalesce(o.bonus, 0) as bonus
+      from bets b full join bonuses o on o.member_id = b.member_id
+    )
+    select t.ancestor_id as holder, sum(p.valid)::text as valid, sum(p.valid - p.payout - p.bonus)::text as net_loss,
+           (count(*) filter (where p.valid >= ${options.threshold.toString()}::bigint))::int as active
+    from per_member p
+    join member_team t on t.descendant_id = p.member_id and t.depth > 0
+    where t.ancestor_id in (${sql.join(holders.map((id) => sql`${id}`), sql`, `)})
+    group by t.ancestor_id
+  `)) as unknown as { rows: { holder: number | string; valid: string; net_loss: string; active: number }[] };
+  for (const row of result.rows) figures.set(Number(row.holder), { validBet: BigInt(row.valid), netLoss: BigInt(row.net_loss), activeMembers: Number(row.active) });
+  return figures;
+}

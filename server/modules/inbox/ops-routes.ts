@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  feedbackImageParamsSchema,
+  inboxOpsPaths,
+  messageIdParamsSchema,
+  opsCsChannelPayloadSchema,
+  opsCsChannelSchema,
+  opsFeedbackAnswerSchema,
+  opsFeedbackQuerySchema,
+  opsFeedbackSchema,
+  opsMessagePayloadSchema,
+  opsMessageValueSchema,
+  opsNoticePayloadSchema,
+  opsNoticeSchema,
+} from '../../../src/contract/inbox.ts';
+import { access } from '../../http/access.ts';
+import { ok } from '../../http/envelope.ts';
+import { replies } from '../../http/schema.ts';
+import { sendImage } from '../payments/uploads.ts';
+import { opsCsChannels, saveCsChannel } from './customer-service.ts';
+import { answerFeedback, feedbackImageOf, opsFeedback } from './feedback.ts';
+import { createNotice, opsNotices, updateNotice } from './notices.ts';
+import { sendOperatorMessage } from './operator-messages.ts';
+
+/** The operator's side: messages, notices, feedback answers and customer-service channels. */
+export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
+  const ops = app.withTypeProvider<ZodTypeProvider>();
+  const config = access.ops;
+
+  ops.post(inboxOpsPaths.messages, { config, schema: { body: opsMessagePayloadSchema, response: replies(opsMessageValueSchema) } }, async (request) =>
+    ok(await sendOperatorMessage(app, request.body)),
+  );
+
+  ops.get(inboxOpsPaths.notices, { config, schema: { response: replies(z.array(opsNoticeSchema)) } }, async () => ok(await opsNotices(app.db)));
+  ops.post(inboxOpsPaths.notices, { config, schema: { body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) => ok(await createNotice(app, request.body)));
+  ops.put(inboxOpsPaths.notice, { config, schema: { params: messageIdParamsSchema, body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) =>
+    ok(await updateNotice(app, request.params.id, request.body)),
+  );
+
+  ops.get(inboxOpsPaths.feedback, { config, schema: { querystring: opsFeedbackQuerySchema, response: replies(z.array(opsFeedbackSchema)) } }, async (request) =>
+    ok(await opsFeedback(app.db, request.query)),
+  );
+  ops.post(inboxOpsPaths.feedbackAnswer, { config, schema: { params: messageIdParamsSchema, body: opsFeedbackAnswerSchema, response: replies(opsFeedbackSchema) } }, async (request) =>
+    ok(await answerFeedback(app, request.params.id, request.body)),
+  );
+  ops.get(inboxOpsPaths.feedbackImage, { config, schema: { params: feedbackImageParamsSchema } }, async (request, reply) =>
+    sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position)),
+  );
+
+  ops.get(inboxOpsPaths.csChannels, { config, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () => ok(await opsCsChannels(app.db)));
+  ops.post(inboxOpsPaths.csChannels, { config, schema: { body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) => ok(await saveCsChannel(app, request.body)));
+  ops.put(inboxOpsPaths.csChannel, { config, schema: { params: messageIdParamsSchema, body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) =>
+    ok(await saveCsChannel(app, request.body, request.params.id)),
+  );
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../src/contract/payments.ts';
+import {
+  opsApplicationDecisionSchema,
+  opsApplicationListSchema,
+  opsApplicationQuerySchema,
+  opsEnableSchema,
+  opsMissionCreateSchema,
+  opsMissionListSchema,
+  opsMissionSchema,
+  opsPromotionCreateSchema,
+  opsPromotionListSchema,
+  opsPromotionScheduleSchema,
+  opsPromotionSchema,
+  opsReasonSchema,
+  opsSettleSchema,
+  opsSettleValueSchema,
+  opsVipRankListSchema,
+  opsVipRankPutSchema,
+  opsVipRankSchema,
+} from '../../../src/contract/promotions.ts';
+import { access } from '../../http/access.ts';
+import { ok } from '../../http/envelope.ts';
+import { replies } from '../../http/schema.ts';
+import { decideApplication, opsApplications } from './applications.ts';
+import { allMissions, createMission, enableMission, opsMissionView } from './missions.ts';
+import { allPromotions, createPromotion, endPromotion, opsPromotionView, schedulePromotion } from './promotions.ts';
+import { settlePromotion } from './settle.ts';
+import { opsVipView, putVipRank, vipRanks } from './vip.ts';
+
+const contextOf = (body: { reason: string; actor?: string | undefined }) => ({ reason: body.reason, actor: body.actor ?? 'ops-api' });
+const verdictParams = idParamsSchema.extend({ verdict: z.enum(['approve', 'reject']) });
+const levelParams = z.object({ level: z.coerce.number().int().min(0).max(100) });
+
+/**
+ * The operator's side of promotions, applications, missions and VIP ranks under /ops. Invite-friend
+ * rules and the VIP period are the `referral` and `vip` settings (PUT /ops/settings/:key).
+ */
+export async function promotionOperatorRoutes(app: FastifyInstance): Promise<void> {
+  const ops = app.withTypeProvider<ZodTypeProvider>();
+
+  ops.get('/ops/promotions', { config: access.ops, schema: { response: replies(opsPromotionListSchema) } }, async () => {
+    const now = app.clock.now();
+    return ok((await allPromotions(app.db)).map((row) => opsPromotionView(row, now)));
+  });
+  ops.post('/ops/promotions', { config: access.ops, schema: { body: opsPromotionCreateSchema, response: replies(opsPromotionSchema) } }, async (request) =>
+    ok(opsPromotionView(await createPromotion(app.db, request.body, contextOf(request.body)), app.clock.now())),
+  );
+  ops.put(
+    '/ops/promotions/:id/schedule',
+    { config: access.ops, schema: { params: idParamsSchema, body: opsPromotionScheduleSchema, response: replies(opsPromotionSchema) } },
+    async (request) => ok(opsPromotionView(await schedulePromotion(app.db, request.params.id, request.body, contextOf(request.body)), app.clock.now())),
+  );
+  ops.post('/ops/promotions/:id/end', { config: access.ops, schema: { params: idParamsSchema, body: opsReasonSchema, response: replies(opsPromotionSchema) } }, async (request) => {
+    const now = app.clock.now();
+    return ok(opsPromotionView(await endPromotion(app.db, request.params.id, now, contextOf(request.body)), now));
+  });
+  ops.post('/ops/promotions/:id/settle', { config: access.ops, schema: { params: idParamsSchema, body: opsSettleSchema, response: replies(opsSettleValueSchema) } }, async (request) => {
+    const window = { from: new Date(request.body.from), to: new Date(request.body.to) };
+    return ok({ rewards: await settlePromotion(app.db, request.params.id, window, app.clock.now(), contextOf(request.body)) });
+  });
+
+  ops.get('/ops/promotion-applications', { config: access.ops, schema: { querystring: opsApplicationQuerySchema, response: replies(opsApplicationListSchema) } }, async (request) =>
+    ok(await opsApplications(app.db, request.query.status)),
+  );
+  ops.post(
+    '/ops/promotion-applications/:id/:verdict',
+    { config: access.ops, schema: { params: verdictParams, body: opsApplicationDecisionSchema, response: replies(opsApplicationListSchema) } },
+    async (request) => {
+      await decideApplication(app.db, request.params.id, request.params.verdict, { ...contextOf(request.body), amount: request.body.amount }, app.clock.now());
+      return ok((await opsApplications(app.db)).filter((row) => row.id === request.params.id));
+    },
+  );
+
+  ops.get('/ops/missions', { config: access.ops, schema: { response: replies(opsMissionListSchema) } }, async () => ok((await allMissions(app.db)).map(opsMissionView)));
+  ops.post('/ops/missions', { config: access.ops, schema: { body: opsMissionCreateSchema, response: replies(opsMissionSchema) } }, async (request) =>
+    ok(opsMissionView(await createMission(app.db, request.body, contextOf(request.body)))),
+  );
+  ops.put('/ops/missions/:id/enabled', { config: access.ops, schema: { params: idParamsSchema, body: opsEnableSchema, response: replies(opsMissionSchema) } }, async (request) =>
+    ok(opsMissionView(await enableMission(app.db, request.params.id, request.body.enabled, contextOf(request.body)))),
+  );
+
+  ops.get('/ops/vip/ranks', { config: access.ops, schema: { response: replies(opsVipRankListSchema) } }, async () =>
+    ok((await vipRanks(app.db)).map((row) => ({ ...opsVipView(row), benefits: row.benefits }))),
+  );
+  ops.put('/ops/vip/ranks/:level', { config: access.ops, schema: { params: levelParams, body: opsVipRankPutSchema.omit({ level: true }), response: replies(opsVipRankSchema) } }, async (request) => {
+    const { reason, actor, ...rank } = request.body;
+    const saved = await putVipRank(app.db, { ...rank, level: request.params.level }, contextOf({ reason, actor }));
+    return ok({ ...opsVipView(saved), benefits: saved.benefits });
+  });
+}

@@ -1,0 +1,81 @@
+import type { ContractKind, DailyDetail, DividendTier, HourRate, OfferPayload, Tier } from './contracts.ts';
+
+/**
+ * The rules of contract terms, shared by the offer form (checked as the agent types) and the server.
+ * A contract's tiers climb: each tier's thresholds and rate are at least the previous one's, and one
+ * contract pays either percentages (P) or fixed amounts (F), never both. So the rate a team earns
+ * only grows with what it does, which is what makes the differential rule hold.
+ */
+
+/** What a team did in a period, in the units the tiers use (amounts in major units). */
+export interface TeamFigure {
+  validBet: number;
+  netLoss: number;
+  activeMembers: number;
+}
+
+export function tiersOf(offer: OfferPayload): Tier[] {
+  if (offer.kind === 'dividend') return offer.tiers.map((tier) => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, rateType: 'P', rate: tier.contractRate }));
+  if (offer.kind === 'daily') return offer.details.map((detail) => ({ minimumBet: detail.betVolume, netLoss: 0, activeMember: detail.activeMember, rateType: detail.rateType, rate: detail.rate }));
+  return offer.hourSalaryRates.map((rate) => ({ minimumBet: rate.minimumBet, netLoss: 0, activeMember: rate.activeMember, rateType: rate.rateType, rate: rate.rate }));
+}
+
+export const dividendTiers = (tiers: readonly Tier[]): DividendTier[] =>
+  tiers.map((tier) => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, contractRate: tier.rate }));
+export const dailyDetails = (tiers: readonly Tier[]): DailyDetail[] =>
+  tiers.map((tier) => ({ betVolume: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate }));
+export const hourRates = (tiers: readonly Tier[]): HourRate[] =>
+  tiers.map((tier) => ({ minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate }));
+
+/** The offer payload of a kind, from tiers in the common form. */
+export function offerFor(kind: ContractKind, downlineId: number, tiers: readonly Tier[]): OfferPayload {
+  if (kind === 'dividend') return { kind, downlineId, tiers: dividendTiers(tiers) };
+  if (kind === 'daily') return { kind, downlineId, details: dailyDetails(tiers) };
+  return { kind, downlineId, hourSalaryRates: hourRates(tiers) };
+}
+
+const decimals = (value: number, places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+
+/** Why the tiers cannot make a contract (a key under agentCenter.contracts.problem.), or null. */
+export type TermsProblem = 'rateType' | 'rate' | 'amount' | 'order';
+export function termsProblem(kind: ContractKind, tiers: readonly Tier[]): { tier: number; problem: TermsProblem } | null {
+  const first = tiers[0];
+  for (const [index, tier] of tiers.entries()) {
+    if (tier.rateType !== first?.rateType || (kind === 'dividend' && tier.rateType !== 'P')) return { tier: index, problem: 'rateType' };
+    if (tier.rateType === 'P' && !(tier.rate > 0 && tier.rate <= 1 && decimals(tier.rate, 4))) return { tier: index, problem: 'rate' };
+    if (tier.rateType === 'F' && !(tier.rate > 0 && decimals(tier.rate, 2))) return { tier: index, problem: 'amount' };
+    const before = tiers[index - 1];
+    if (before && !(tier.minimumBet >= before.minimumBet && tier.netLoss >= before.netLoss && tier.activeMember >= before.activeMember && tier.rate >= before.rate)) {
+      return { tier: index, problem: 'order' };
+    }
+  }
+  return null;
+}
+
+/** A net-loss threshold of 0 asks for nothing: a team that won still meets it (salaries never look at net loss). */
+const reaches = (tier: Tier, figure: TeamFigure) =>
+  figure.validBet >= tier.minimumBet && (tier.netLoss === 0 || figure.netLoss >= tier.netLoss) && figure.activeMembers >= tier.activeMember;
+
+/** The tier the figure earns: the highest whose thresholds it met (tiers climb), or null. */
+export function tierFor(tiers: readonly Tier[], figure: TeamFigure): number | null {
+  let found: number | null = null;
+  for (const [index, tier] of tiers.entries()) if (reaches(tier, figure)) found = index;
+  return found;
+}
+
+/**
+ * The first offered tier that would pay more than `own` pays at the same thresholds, or null when
+ * none does. Checking each offered tier at its own thresholds is enough: between two of its tiers
+ * the offer pays the lower one's rate while `own`, which climbs, pays at least as much.
+ */
+export function firstTierAbove(offered: readonly Tier[], own: readonly Tier[]): number | null {
+  for (const [index, tier] of offered.entries()) {
+    const mine = tierFor(own, { validBet: tier.minimumBet, netLoss: tier.netLoss, activeMembers: tier.activeMember });
+    const ownTier = mine === null ? undefined : own[mine];
+    if (!ownTier || ownTier.rateType !== tier.rateType || tier.rate > ownTier.rate) return index;
+  }
+  return null;
+}
+
+/** A rate as the pages show it: times 100, two decimals (SPEC §9). */
+export const ratePercent = (rate: number) => (Math.round(rate * 1_000_000) / 10_000).toFixed(2);

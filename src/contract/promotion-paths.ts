@@ -1,0 +1,16 @@
+/**
+ * The paths of the engagement calls, apart from their schemas so that pages' small scripts (the home
+ * page's promotion teasers) reach them without loading zod. Re-exported by promotions.ts.
+ */
+export const engagementPaths = {
+  promotions: '/wps/promotions',
+  activity: '/wps/promotions/activity',
+  apply: '/wps/promotions/:id/apply',
+  config: '/wps/engagement/config',
+  rewards: '/wps/rewards',
+  claim: '/wps/rewards/:id/claim',
+  missions: '/wps/missions',
+  leaderboard: '/wps/missions/leaderboard',
+  referral: '/wps/referral',
+  vip: '/wps/vip',
+} as const;

@@ -1,0 +1,142 @@
+import { useContext, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { firstTierAbove, offerFor, termsProblem } from '../../../../contract/contract-terms.ts';
+import type { ContractKind, RateType, Tier } from '../../../../contract/contracts.ts';
+import { Field } from '../../../member/ui/Field.tsx';
+import { Loading } from '../../../member/ui/Loading.tsx';
+import { Notice } from '../../../member/ui/Notice.tsx';
+import { useAction } from '../../../member/useAction.ts';
+import { useLoad } from '../../../member/useLoad.ts';
+import { getDownline, offerContract } from '../../api.ts';
+import { ConsolidatedReloadContext, useAgentText } from '../../i18n.tsx';
+
+interface Row {
+  minimumBet: string;
+  netLoss: string;
+  activeMember: string;
+  rateType: RateType;
+  /** A percentage as typed (1.5 for 1.5%) or a fixed amount. */
+  rate: string;
+}
+const emptyRow = (rateType: RateType): Row => ({ minimumBet: '0', netLoss: '0', activeMember: '0', rateType, rate: '' });
+const toTier = (row: Row): Tier => {
+  const rate = Number(row.rate);
+  return {
+    minimumBet: Number(row.minimumBet) || 0,
+    netLoss: Number(row.netLoss) || 0,
+    activeMember: Math.trunc(Number(row.activeMember) || 0),
+    rateType: row.rateType,
+    rate: row.rateType === 'P' ? Math.round(rate * 100) / 10_000 : rate,
+  };
+};
+
+interface OfferFields {
+  target: string;
+  rows: Row[];
+}
+
+/**
+ * The offer to a direct downline agent. Each tier is checked as it is typed: tiers must climb, and
+ * none may pay more than the agent's own contract at the same thresholds (the server checks again).
+ */
+export function OfferForm({ kind, own, onSent }: { kind: ContractKind; own: readonly Tier[]; onSent: () => void }) {
+  const t = useAgentText();
+  const reloadConsolidated = useContext(ConsolidatedReloadContext);
+  const downline = useLoad(() => getDownline({ scope: 'direct', kind: 'agent', pageSize: 50 }), 'direct-agents');
+  const defaultType: RateType = own[0]?.rateType ?? 'P';
+  const form = useForm<OfferFields>({ defaultValues: { target: '', rows: [emptyRow(defaultType)] } });
+  const tierRows = useFieldArray({ control: form.control, name: 'rows' });
+  const [sent, setSent] = useState('');
+  const action = useAction();
+
+  // Checked as typed against the contract's term rules (contract-terms.ts, which the server applies too).
+  const rows = form.watch('rows');
+  const tiers = rows.map(toTier);
+  const typed = rows.every((row) => row.rate.trim() !== '');
+  const problem = typed ? termsProblem(kind, tiers) : null;
+  const above = typed && !problem ? firstTierAbove(tiers, own) : null;
+  const tierError = (index: number) => {
+    if (problem?.tier === index) return t(`agentCenter.contracts.problem.${problem.problem}`);
+    if (above === index) return t('agentCenter.contracts.problem.above');
+    return action.errors[`tiers.${index}`];
+  };
+
+  const submit = form.handleSubmit(async (fields) => {
+    const payload = offerFor(kind, Number(fields.target), fields.rows.map(toTier));
+    const created = await action.run(payload, () => offerContract(payload));
+    if (created) {
+      setSent(t('agentCenter.contracts.offer.sent', { name: created.holder }));
+      form.reset({ target: fields.target, rows: [emptyRow(defaultType)] });
+      reloadConsolidated();
+      onSent();
+    }
+  });
+
+  return (
+    <section className="mc-stack" aria-labelledby={`offer-${kind}`}>
+      <h3 id={`offer-${kind}`}>{t('agentCenter.contracts.offer.title')}</h3>
+      <Loading state={downline}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <p className="mc-empty">{t('agentCenter.contracts.offer.noDownline')}</p>
+          ) : (
+            <form className="ac-offer" onSubmit={(event) => void submit(event)}>
+              <Field label={t('agentCenter.contracts.offer.downline')}>
+                <select required {...form.register('target', { required: true })}>
+                  <option value="" />
+                  {result.items.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.username}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              {tierRows.fields.map((field, index) => (
+                <fieldset key={field.id} className="ac-offer__tier">
+                  <legend>{t('agentCenter.contracts.offer.tier', { n: index + 1 })}</legend>
+                  <Field label={t(kind === 'daily' ? 'agentCenter.contracts.col.betVolume' : 'agentCenter.contracts.col.minimumBet')}>
+                    <input inputMode="decimal" required {...form.register(`rows.${index}.minimumBet`)} />
+                  </Field>
+                  {kind === 'dividend' && (
+                    <Field label={t('agentCenter.contracts.col.netLoss')}>
+                      <input inputMode="decimal" required {...form.register(`rows.${index}.netLoss`)} />
+                    </Field>
+                  )}
+                  <Field label={t('agentCenter.contracts.col.activeMember')}>
+                    <input inputMode="numeric" required {...form.register(`rows.${index}.activeMember`)} />
+                  </Field>
+                  {kind !== 'dividend' && (
+                    <Field label={t('agentCenter.contracts.col.rateType')}>
+                      <select {...form.register(`rows.${index}.rateType`)}>
+                        <option value="P">{t('agentCenter.contracts.rateType.P')}</option>
+                        <option value="F">{t('agentCenter.contracts.rateType.F')}</option>
+                      </select>
+                    </Field>
+                  )}
+                  <Field label={t(rows[index]?.rateType === 'F' ? 'agentCenter.contracts.offer.amount' : 'agentCenter.contracts.offer.ratePercent')} error={tierError(index)}>
+                    <input inputMode="decimal" required {...form.register(`rows.${index}.rate`)} />
+                  </Field>
+                  {tierRows.fields.length > 1 && (
+                    <button type="button" className="btn btn--ghost" onClick={() => tierRows.remove(index)}>
+                      {t('agentCenter.contracts.offer.removeTier', { n: index + 1 })}
+                    </button>
+                  )}
+                </fieldset>
+              ))}
+              {tierRows.fields.length < 10 && (
+                <button type="button" className="btn btn--ghost" onClick={() => tierRows.append(emptyRow(rows.at(-1)?.rateType ?? defaultType))}>
+                  {t('agentCenter.contracts.offer.addTier')}
+                </button>
+              )}
+              <Notice kind="error">{action.message}</Notice>
+              <Notice kind="success">{sent}</Notice>
+              <button type="submit" className="btn btn--primary" disabled={action.pending || !typed || problem !== null || above !== null}>
+                {t('agentCenter.contracts.offer.submit')}
+              </button>
+            </form>
+          )
+        }
+      </Loading>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { ratePercent } from '../../../../contract/contract-terms.ts';
+import type { ContractKind, Tier } from '../../../../contract/contracts.ts';
+import { Money } from '../../../member/ui/Money.tsx';
+import { RecordTable } from '../../../member/ui/RecordTable.tsx';
+import { useAgentText } from '../../i18n.tsx';
+
+/** A rate as the specification shows it: a percentage (rate × 100, two decimals) or a fixed amount. */
+export function Rate({ tier }: { tier: Pick<Tier, 'rateType' | 'rate'> }) {
+  return tier.rateType === 'P' ? <>{`${ratePercent(tier.rate)}%`}</> : <Money value={tier.rate} />;
+}
+
+/** The column names of a kind's tiers, in the specification's terms. */
+export function useTierColumns(kind: ContractKind): string[] {
+  const t = useAgentText();
+  return [
+    t(kind === 'daily' ? 'agentCenter.contracts.col.betVolume' : 'agentCenter.contracts.col.minimumBet'),
+    ...(kind === 'dividend' ? [t('agentCenter.contracts.col.netLoss')] : []),
+    t('agentCenter.contracts.col.activeMember'),
+    t('agentCenter.contracts.col.rate'),
+  ];
+}
+
+export function TierTable({ kind, tiers, label }: { kind: ContractKind; tiers: readonly Tier[]; label: string }) {
+  const columns = useTierColumns(kind);
+  return (
+    <RecordTable label={label} columns={columns}>
+      {tiers.map((tier, index) => (
+        <tr key={index}>
+          <td>
+            <Money value={tier.minimumBet} />
+          </td>
+          {kind === 'dividend' && (
+            <td>
+              <Money value={tier.netLoss} />
+            </td>
+          )}
+          <td>{tier.activeMember}</td>
+          <td>
+            <Rate tier={tier} />
+          </td>
+        </tr>
+      ))}
+    </RecordTable>
+  );
+}

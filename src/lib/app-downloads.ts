@@ -1,0 +1,34 @@
+import { appDownloadIds, appDownloadsPath, type AppDownloadId } from '../contract/app-downloads.ts';
+
+/** The operator's https links by kind, from the API's answer; none when the call fails or the answer is odd. */
+export async function fetchAppLinks(): Promise<Partial<Record<AppDownloadId, string>>> {
+  try {
+    const body = (await (await fetch(appDownloadsPath, { credentials: 'same-origin' })).json()) as { value?: Record<string, unknown> } | null;
+    const links: Partial<Record<AppDownloadId, string>> = {};
+    for (const id of appDownloadIds) {
+      const url = body?.value?.[id];
+      if (typeof url === 'string' && url.startsWith('https://')) links[id] = url;
+    }
+    return links;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Shows the downloads of `host` (items marked data-download="<kind>") the operator has a link for,
+ * with that link; the rest stay hidden. With none, the element marked data-none shows instead.
+ */
+export function showAppLinks(host: ParentNode, links: Partial<Record<AppDownloadId, string>>): void {
+  let shown = 0;
+  for (const item of host.querySelectorAll<HTMLElement>('[data-download]')) {
+    const url = links[item.dataset.download as AppDownloadId];
+    const link = item.querySelector<HTMLAnchorElement>('a[data-app-link]');
+    if (!url || !link) continue;
+    link.href = url;
+    item.hidden = false;
+    shown += 1;
+  }
+  const none = host.querySelector<HTMLElement>('[data-none]');
+  if (none) none.hidden = shown > 0;
+}

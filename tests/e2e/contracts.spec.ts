@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { skipServerTime } from './support/clock.ts';
+import { localizePath, text } from './support/i18n.ts';
+import { e2eOpsToken, e2eOrigin } from './support/server.ts';
+import { logIn, submitPasswordLogin, untilLanded } from './support/session.ts';
+
+const run = promisify(execFile);
+const dayMs = 86_400_000;
+/** The operator's zone (TIME_ZONE's default, Asia/Manila) is UTC+8 all year. */
+const zoneOffsetMs = 8 * 3_600_000;
+
+/** An agent signed in on the agent site, its center open at one entry. */
+async function agentAt(browser: Browser, locale: Locale, username: string, entry: 'dailySalary' | 'agentRevenueReport'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(localizePath(locale, '/agentHome'));
+  await page.getByRole('complementary').getByRole('button', { name: text(locale, 'cta.login') }).click();
+  await untilLanded(page, () => submitPasswordLogin(page.getByRole('dialog', { name: text(locale, 'account.login.title') }), locale, username, 'Agent@1234'));
+  await expect(page.getByRole('heading', { level: 1, name: text(locale, 'agentCenter.title') })).toBeVisible({ timeout: 15_000 });
+  // By its link, which shows once the consolidated answer allows it.
+  await page.getByRole('navigation', { name: text(locale, 'agentCenter.entries') }).getByRole('link', { name: text(locale, `agentCenter.entry.${entry}`), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${entry}$`));
+  return page;
+}
+
+/**
+ * agent1 (en) offers its direct downline agent1a a daily salary contract, agent1a signs it (pt),
+ * player3 of agent1a's team plays, the day closes and the operator's command settles it, and both
+ * agents find the salary in "my income" and in their account record (tl). It skips the server's
+ * clock past midnight, so it runs in the clock project.
+ */
+test('a daily salary contract is offered, signed, settled by the ops command and paid to both agents (en, pt, tl)', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const offerer = await agentAt(browser, 'en', 'agent1', 'dailySalary');
+  await expect(offerer.getByRole('heading', { level: 2, name: text('en', 'agentCenter.entry.dailySalary') })).toBeVisible();
+  await offerer.getByLabel(text('en', 'agentCenter.contracts.offer.downline'), { exact: true }).selectOption({ label: 'agent1a' });
+  const rate = offerer.getByLabel(text('en', 'agentCenter.contracts.offer.ratePercent'), { exact: true });
+  // Checked against agent1's own 1% as it is typed.
+  await rate.fill('1.5');
+  await expect(offerer.getByText(text('en', 'agentCenter.contracts.problem.above'))).toBeVisible();
+  await rate.fill('0.5');
+  await offerer.getByRole('button', { name: text('en', 'agentCenter.contracts.offer.submit') }).click();
+  await expect(offerer.getByText(text('en', 'agentCenter.contracts.offer.sent').replace('{{name}}', 'agent1a'))).toBeVisible();
+
+  const holder = await agentAt(browser, 'pt', 'agent1a', 'dailySalary');
+  const request1 = holder.getByRole('listitem').filter({ hasText: text('pt', 'agentCenter.contracts.request.new').replace('{{name}}', 'agent1') });
+  await expect(request1).toContainText('0.50%');
+  await request1.getByRole('button', { name: text('pt', 'agentCenter.contracts.action.sign') }).click();
+  await expect(holder.getByText(text('pt', 'agentCenter.contracts.offeredBy').replace('{{name}}', 'agent1'))).toBeVisible();
+  await holder.getByRole('button', { name: text('pt', 'agentCenter.contracts.agreement.open') }).click();
+  await expect(holder.getByRole('dialog')).toContainText(text('pt', 'agentCenter.contracts.category.LIVE'));
+
+  const player = await (await browser.newContext()).newPage();
+  await logIn(player, 'pt', 'player3', 'Demo@1234');
+  await player.goto('/pt/game?gameId=90001');
+  const game = player.frameLocator('iframe[data-stage-frame]');
+  await game.locator('#slot-spin').click();
+  await expect(game.locator('#house-history li').first()).toBeVisible();
+
+  // Past the operator's midnight: the day closes, and the operator settles it from the command line.
+  const now = await skipServerTime(request, 0);
+  const day = new Date(now.getTime() + zoneOffsetMs).toISOString().slice(0, 10);
+  // The server skips at most an hour at a time.
+  for (let left = dayMs - ((now.getTime() + zoneOffsetMs) % dayMs) + 120_000; left > 0; left -= 3_600_000) await skipServerTime(request, Math.min(left, 3_600_000));
+  const { stdout } = await run('node', ['scripts/ops.ts', 'contracts', 'settle', 'daily', day, '--reason', 'end of day', '--url', e2eOrigin], { env: { ...process.env, OPS_TOKEN: e2eOpsToken } });
+  expect(stdout).toMatch(new RegExp(`daily ${day} .*: (paid|already settled)`));
+
+  // Sessions went idle over the skipped hours: both agents sign in again, in Tagalog.
+  for (const username of ['agent1', 'agent1a']) {
+    const agent = await agentAt(browser, 'tl', username, 'agentRevenueReport');
+    const income = agent.getByRole('region', { name: text('tl', 'agentCenter.entry.agentRevenueReport') });
+    await expect(income.getByRole('table')).toContainText(text('tl', 'record.type.salary'));
+    await expect(income.getByRole('table')).toContainText(`daily ${day}`);
+    await agent.goto(`${localizePath('tl', '/member')}#transactionHistory`);
+    await expect(agent.getByRole('table')).toContainText(text('tl', 'record.type.salary'));
+    await agent.context().close();
+  }
+});
