@@ -8,6 +8,7 @@ import { sendFailure } from '../http/envelope.ts';
 import { isApiPath } from '../../src/contract/paths.ts';
 import { cacheControlFor, isHtmlFile, localePage, resolveSiteFile } from './resolve.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
+import { createPageStore, matchesEtag } from './page-store.ts';
 import { loadSiteFiles } from './site-files.ts';
 
 export interface WebOptions {
@@ -22,11 +23,13 @@ export interface WebOptions {
 export async function registerWeb(app: FastifyInstance, { config }: WebOptions): Promise<void> {
   const root = resolve(config.DIST_DIR);
   const site = await loadSiteFiles(root);
+  const pages = createPageStore(root);
 
   await app.register(async (web) => {
     await web.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     // The build stores .br and .gz copies (src/integrations/precompress.ts): sent as they are, never
-    // compressed per request; files without a copy still go through compress above.
+    // compressed per request; files without a copy still go through compress above. Pages come from
+    // the page store instead (page-store.ts).
     await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     /** The CSP only governs documents, so only pages carry it (not each script, style and image). */
@@ -36,8 +39,15 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
 
-    function sendSiteFile(reply: FastifyReply, file: string, status = 200): FastifyReply {
-      return reply.code(status).header('cache-control', cacheControlFor(file)).sendFile(file, { cacheControl: false });
+    async function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: string, status = 200): Promise<FastifyReply> {
+      reply.code(status).header('cache-control', cacheControlFor(file));
+      const page = isHtmlFile(file) ? await pages.get(file) : null;
+      if (!page) return reply.sendFile(file, { cacheControl: false });
+      reply.header('etag', page.etag).header('vary', 'accept-encoding').header('content-type', 'text/html; charset=utf-8');
+      if (status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      const encoding = pages.encodingFor(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(page.bodies[encoding]);
     }
 
     /** The page the visitor's state puts in place of `current` (null: none, or it is that page). */
@@ -51,9 +61,9 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
       return swapped && swapped.file !== current && site.files.has(swapped.file) ? swapped : null;
     }
 
-    function sendReplacement(reply: FastifyReply, swapped: { file: string; status: number }): FastifyReply {
+    function sendReplacement(request: FastifyRequest, reply: FastifyReply, swapped: { file: string; status: number }): Promise<FastifyReply> {
       if (swapped.status === 503) reply.header('retry-after', '300');
-      return sendSiteFile(reply, swapped.file, swapped.status);
+      return sendSiteFile(request, reply, swapped.file, swapped.status);
     }
 
     async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -61,9 +71,9 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
       if (isApiPath(pathname) || site.files.size === 0) return sendFailure(reply, 'NOT_FOUND');
       await securityHeaders(request, reply, true);
       const swapped = await replacement(request, pathname);
-      if (swapped) return sendReplacement(reply, swapped);
+      if (swapped) return sendReplacement(request, reply, swapped);
       const page = localePage(pathname, '404').file;
-      return site.files.has(page) ? sendSiteFile(reply, page, 404) : sendFailure(reply, 'NOT_FOUND');
+      return site.files.has(page) ? sendSiteFile(request, reply, page, 404) : sendFailure(reply, 'NOT_FOUND');
     }
 
     web.route({
@@ -78,7 +88,7 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
         if (!file) return notFound(request, reply);
         await securityHeaders(request, reply, isHtmlFile(file));
         const swapped = isHtmlFile(file) ? await replacement(request, pathname, file) : null;
-        return swapped ? sendReplacement(reply, swapped) : sendSiteFile(reply, file);
+        return swapped ? sendReplacement(request, reply, swapped) : sendSiteFile(request, reply, file);
       },
     });
 

@@ -77,6 +77,36 @@ describe('the site face of the server', () => {
     expect((await harness.app.inject('/pt/rng/index.html.br')).statusCode).toBe(404);
   });
 
+  it('sends a page from memory once read: a later change on disk does not show, and one validator answers every encoding', async () => {
+    const first = await harness.app.inject({ url: '/pt', headers: { 'accept-encoding': 'gzip' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    await writeFile(join(dist, 'pt/index.html'), page('changed-on-disk'));
+    try {
+      const again = await harness.app.inject({ url: '/pt', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(again.rawPayload).toString()).toContain('<h1>inicio</h1>');
+      expect(again.headers.etag).toBe(etag);
+    } finally {
+      await writeFile(join(dist, 'pt/index.html'), siteFiles['pt/index.html']!);
+    }
+  });
+
+  it('answers a revalidation with 304 and no body while the page is unchanged, and the page when the validator differs', async () => {
+    const etag = String((await harness.app.inject('/rng')).headers.etag);
+    for (const ifNoneMatch of [etag, etag.replace(/^W\//, ''), `W/"other", ${etag}`, '*']) {
+      const revalidated = await harness.app.inject({ url: '/rng', headers: { 'if-none-match': ifNoneMatch } });
+      expect(revalidated.statusCode, ifNoneMatch).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+    }
+    const changed = await harness.app.inject({ url: '/rng', headers: { 'if-none-match': 'W/"other"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('<h1>slots</h1>');
+    const head = await harness.app.inject({ method: 'HEAD', url: '/rng' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it('sends the CSP with pages only, not with scripts and images', async () => {
     for (const url of ['/_astro/app.abc123.js', '/art/logo.svg']) {
       const asset = await harness.app.inject(url);

@@ -1,19 +1,4 @@
-import type { PromotionView } from '../contract/promotions.ts';
-import { engagementPaths } from '../contract/promotion-paths.ts';
-import { pageLocale } from './page.ts';
-
-type Teaser = Pick<PromotionView, 'code' | 'title' | 'summary' | 'image' | 'status'>;
-
-/** The operator's promotions now, ended ones left out; null when the answer did not come. Plain fetch, no zod (the home page's budget). */
-export async function fetchRunningPromotions(): Promise<Teaser[] | null> {
-  try {
-    const response = await fetch(engagementPaths.promotions, { headers: { language: pageLocale() }, credentials: 'same-origin' });
-    const body = (await response.json()) as { success?: boolean; value?: Teaser[] };
-    return body.success && Array.isArray(body.value) ? body.value.filter((item) => item.status !== 'close') : null;
-  } catch {
-    return null;
-  }
-}
+import { fetchRunningPromotions } from './promotions/running.ts';
 
 /**
  * The home page's promotion teasers. The prebuilt ones (the demo promotions, which the database is

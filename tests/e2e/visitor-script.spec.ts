@@ -59,3 +59,12 @@ test('the operator banner and the live promotions arrive without moving the page
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(page)).toBeLessThan(0.1);
 });
+
+test('a visitor sees the live promotions without the API client and its schemas', async ({ page }) => {
+  const fetched = scriptsFetched(page);
+  await page.goto(localizePath('en', '/promotions'));
+  await expect(page.locator('tala-promotions .list[aria-busy]')).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => /\/_astro\/(client|react)\.[\w-]+\.js$/.test(url))).toEqual([]);
+});

@@ -6,11 +6,12 @@ import { pageLocale } from '../page.ts';
 import { $isLoggedIn } from '../../stores/session.ts';
 import { openModal } from '../../stores/modal.ts';
 import { wireApplyForm, type ApplyLimits } from './apply-form.ts';
+import { fetchRunningPromotions } from './running.ts';
 
 type Texts = Record<string, string>;
 
-// The API client and its schemas load after the shell has shown (shared with the header's islands):
-// the page's up-front script stays within the budget of tests/budget.
+// The API client and its schemas load only for a signed-in member's status and actions (shared with
+// the header's islands); a visitor's list comes by a plain fetch (running.ts), within tests/budget.
 const calls = () => import('../api/engagement.ts');
 type Activity = ActivityList[number];
 interface QueryFilterElement extends HTMLElement {
@@ -49,9 +50,12 @@ class PromotionBoard extends HTMLElement {
     this.loadedFor = signedIn;
     const state = this.querySelector<HTMLElement>('[data-state]');
     try {
-      const { getActivity, getPromotions } = await calls();
-      const [promotions, activity] = await Promise.all([getPromotions(), signedIn ? getActivity().catch(() => [] as ActivityList) : Promise.resolve([] as ActivityList)]);
-      this.promotions = promotions.filter((item) => item.status !== 'close');
+      const [promotions, activity] = await Promise.all([
+        fetchRunningPromotions(),
+        signedIn ? calls().then(({ getActivity }) => getActivity()).catch(() => [] as ActivityList) : Promise.resolve([] as ActivityList),
+      ]);
+      if (!promotions) throw new Error('no promotions answer');
+      this.promotions = promotions;
       this.render(activity);
       if (state) state.textContent = this.promotions.length === 0 ? (this.texts.none ?? '') : '';
     } catch {
