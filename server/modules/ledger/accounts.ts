@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../../db/schema.ts';
 import type { Ledger, Tx } from './types.ts';
 import type { Db } from '../../db/index.ts';
@@ -11,10 +11,12 @@ export interface AccountKey {
   currency: string;
 }
 
+const sameKey = (key: AccountKey) =>
+  and(eq(ledgerAccount.ledger, key.ledger), eq(ledgerAccount.code, key.code), key.memberId === undefined ? isNull(ledgerAccount.memberId) : eq(ledgerAccount.memberId, key.memberId));
+
 /** The account's id, created on first use; safe when two requests create it at once. */
 export async function ensureAccount(executor: Db | Tx, key: AccountKey): Promise<number> {
-  const memberMatch = key.memberId === undefined ? isNull(ledgerAccount.memberId) : eq(ledgerAccount.memberId, key.memberId);
-  const where = and(eq(ledgerAccount.ledger, key.ledger), eq(ledgerAccount.code, key.code), memberMatch);
+  const where = sameKey(key);
   const found = await executor.select({ id: ledgerAccount.id }).from(ledgerAccount).where(where);
   if (found[0]) return found[0].id;
   await executor
@@ -24,6 +26,22 @@ export async function ensureAccount(executor: Db | Tx, key: AccountKey): Promise
   const created = await executor.select({ id: ledgerAccount.id }).from(ledgerAccount).where(where);
   if (!created[0]) throw new Error(`ledger account ${key.ledger}/${key.code} could not be created`);
   return created[0].id;
+}
+
+/**
+ * Several accounts' ids in the order of `keys`: one indexed read on the hot paths (a bet's two sides,
+ * a win's points), and ensureAccount for any that does not exist yet.
+ */
+export async function ensureAccounts(executor: Db | Tx, keys: readonly AccountKey[]): Promise<number[]> {
+  const rows = await executor
+    .select({ id: ledgerAccount.id, ledger: ledgerAccount.ledger, memberId: ledgerAccount.memberId, code: ledgerAccount.code })
+    .from(ledgerAccount)
+    .where(or(...keys.map(sameKey)));
+  const idOf = (key: AccountKey) =>
+    rows.find((row) => row.ledger === key.ledger && row.code === key.code && row.memberId === (key.memberId ?? null))?.id;
+  const ids: number[] = [];
+  for (const key of keys) ids.push(idOf(key) ?? (await ensureAccount(executor, key)));
+  return ids;
 }
 
 export async function balanceOf(executor: Db | Tx, accountId: number): Promise<bigint> {

@@ -20,9 +20,11 @@ export function memberPointsAccount(executor: Db | Tx, memberId: number, code: s
   return ensureAccount(executor, { ledger: 'points', memberId, code, currency: pointsUnit });
 }
 
+export const pointsSystemCode = (purpose: string) => `system:${purpose}`;
+
 /** The other side of points entering or leaving circulation ('earned', 'granted', 'redeemed', 'converted'). */
 export function pointsSystemAccount(executor: Db | Tx, purpose: string): Promise<number> {
-  return ensureAccount(executor, { ledger: 'points', code: `system:${purpose}`, currency: pointsUnit });
+  return ensureAccount(executor, { ledger: 'points', code: pointsSystemCode(purpose), currency: pointsUnit });
 }
 
 /** The member's spendable points; 0 before their first point, without creating the account. */

@@ -7,7 +7,8 @@ import type { BetRow } from '../games/bet-records.ts';
 import type { Tx } from '../ledger/types.ts';
 import { findMemberById } from '../members/repository.ts';
 import { recordAction } from '../payments/support.ts';
-import { memberPointsAccount, movePoints, pointsBalance, pointsSystemAccount, pointsValue } from './accounts.ts';
+import { ensureAccounts } from '../ledger/accounts.ts';
+import { memberPointsAccount, movePoints, pointsBalance, pointsMainCode, pointsSystemAccount, pointsSystemCode, pointsUnit, pointsValue } from './accounts.ts';
 
 export type EarnRates = PointsSettings['earnRates'];
 
@@ -37,12 +38,16 @@ export async function earnForSettledBets(tx: Tx, rates: EarnRates, bets: readonl
     if (bet.status !== 'open' || bet.playMoney) continue;
     const points = pointsForStake(bet.stake, rateOf(rates, bet.category));
     if (points <= 0n) continue;
+    const [from, to] = await ensureAccounts(tx, [
+      { ledger: 'points', code: pointsSystemCode(`earned:${bet.memberId % earnedBuckets}`), currency: pointsUnit },
+      { ledger: 'points', memberId: bet.memberId, code: pointsMainCode, currency: pointsUnit },
+    ]);
     await movePoints(tx, {
       kind: 'points-earn',
       idempotencyKey: `points-earn/bet/${bet.id}`,
       memberId: bet.memberId,
-      from: await pointsSystemAccount(tx, `earned:${bet.memberId % earnedBuckets}`),
-      to: await memberPointsAccount(tx, bet.memberId),
+      from: from!,
+      to: to!,
       points,
       metadata: { betId: bet.id, vendor: bet.vendor, category: bet.category, remark: `${bet.category} ${bet.gameCode}` },
     });

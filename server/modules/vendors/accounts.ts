@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, or } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { playMoneyAccountCode, playMoneyGrantMinor } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
-import { ledgerAccount, ledgerTransfer } from '../../db/schema.ts';
-import { balanceOf, ensureAccount } from '../ledger/accounts.ts';
+import { ledgerTransfer } from '../../db/schema.ts';
+import { balanceOf, ensureAccounts } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
 import { mainCode, memberAccount, systemAccount, vendorCode } from '../wallet/accounts.ts';
@@ -29,22 +29,6 @@ export const houseBuckets = 16;
 const houseCode = (vendor: string, bucket: number) => (bucket === 0 ? `system:vendor:${vendor}` : `system:vendor:${vendor}:${bucket}`);
 export const houseCodes = (vendor: string) => Array.from({ length: houseBuckets }, (_, bucket) => houseCode(vendor, bucket));
 
-/** The member's account and its house account when both exist already: one indexed read on the hot path. */
-async function existingPair(executor: Db | Tx, memberId: number, code: string, house: string): Promise<{ member: number; house: number } | null> {
-  const rows = await executor
-    .select({ id: ledgerAccount.id, memberId: ledgerAccount.memberId })
-    .from(ledgerAccount)
-    .where(
-      and(
-        eq(ledgerAccount.ledger, 'money'),
-        or(and(eq(ledgerAccount.memberId, memberId), eq(ledgerAccount.code, code)), and(isNull(ledgerAccount.memberId), eq(ledgerAccount.code, house))),
-      ),
-    );
-  const member = rows.find((row) => row.memberId !== null)?.id;
-  const houseId = rows.find((row) => row.memberId === null)?.id;
-  return member !== undefined && houseId !== undefined ? { member, house: houseId } : null;
-}
-
 /**
  * The two sides of a game's money: the member's main wallet (or, for a transfer-mode vendor, the
  * member's wallet with that vendor) against the member's bucket of the vendor's system account; for
@@ -56,11 +40,11 @@ export async function gameAccounts(executor: Db | Tx, owner: WalletOwner): Promi
     return { member, house: await systemAccount(executor, 'play-money', playCurrency) };
   }
   const code = owner.transferWallet ? vendorCode(owner.vendor) : mainCode;
-  const bucket = houseCode(owner.vendor, owner.memberId % houseBuckets);
-  const found = await existingPair(executor, owner.memberId, code, bucket);
-  if (found) return found;
-  const member = await memberAccount(executor, owner.memberId, code, owner.currency);
-  return { member, house: await ensureAccount(executor, { ledger: 'money', code: bucket, currency: owner.currency }) };
+  const [member, house] = await ensureAccounts(executor, [
+    { ledger: 'money', memberId: owner.memberId, code, currency: owner.currency },
+    { ledger: 'money', code: houseCode(owner.vendor, owner.memberId % houseBuckets), currency: owner.currency },
+  ]);
+  return { member: member!, house: house! };
 }
 
 export async function gameBalance(executor: Db | Tx, owner: WalletOwner): Promise<bigint> {
