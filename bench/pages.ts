@@ -42,16 +42,24 @@ const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-const rows: Row[] = [];
-try {
-  for (const path of paths) {
+/** One page's report. A trace Chromium failed to record (NO_NAVSTART and the like) is taken again once. */
+async function audit(path: string, attempts = 2) {
+  for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(
       new URL(path, server.info.address).href,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= attempts) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+}
+
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    const lhr = await audit(path);
     if (reports) {
       mkdirSync(reports, { recursive: true });
       writeFileSync(join(reports, `${path === '/' ? 'home' : path.slice(1)}.json`), JSON.stringify(lhr));
