@@ -8,6 +8,7 @@ import { ledgerTransfer } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { balanceOf, lockAccounts } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/transfers.ts';
+import { refusalOf } from '../protection/enforce.ts';
 import type { Tx } from '../ledger/types.ts';
 import { mainCode, memberAccount, readBalance, vendorCode, walletSettings, type WalletSettings } from './accounts.ts';
 
@@ -18,6 +19,8 @@ interface Move {
   /** Minor units; undefined moves everything the source holds. */
   amount: bigint | undefined;
   idempotencyKey: string;
+  /** The operator's time zone: the member's wager and loss limits reset at its midnight. */
+  timeZone: string;
 }
 
 async function keyUsed(tx: Tx, idempotencyKey: string): Promise<boolean> {
@@ -44,6 +47,12 @@ async function move(tx: Tx, settings: WalletSettings, request: Move): Promise<vo
     await lockAccounts(tx, [from, to]);
     amount = await balanceOf(tx, from);
     if (amount === 0n) return;
+  }
+  // A transfer-mode vendor's bets happen on its side, so the money going in is where the member's
+  // exclusion and wager and loss limits hold: refused as a bet of that size would be. Out always passes.
+  if (request.direction === 'in' && !(await keyUsed(tx, request.idempotencyKey))) {
+    const refusal = await refusalOf(tx, request.memberId, ['wager', 'loss'], amount, request.timeZone);
+    if (refusal) throw new AppError(refusal.reason === 'excluded' ? 'SELF_EXCLUDED' : 'LIMIT_REACHED');
   }
   await postTransfer(tx, {
     ledger: 'money',
@@ -76,7 +85,7 @@ export async function walletTransfer(app: FastifyInstance, memberId: number, pay
       // Keys are scoped to the member, so nobody else's key can ever collide with theirs.
       const key = `wallet:${memberId}:${payload.idempotencyKey}`;
       const idempotencyKey = payload.vendor === allVendors ? `${key}:${vendor}` : key;
-      await move(tx, settings, { memberId, vendor, direction: payload.direction, amount, idempotencyKey });
+      await move(tx, settings, { memberId, vendor, direction: payload.direction, amount, idempotencyKey, timeZone: app.config.TIME_ZONE });
     }
   });
   return readBalance(app.db, memberId, settings);

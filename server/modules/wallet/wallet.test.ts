@@ -6,6 +6,7 @@ import { balanceSchema, merchantWalletSchema, type Balance } from '../../../src/
 import { operatorAction } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
+import { changeLimit } from '../protection/limits.ts';
 import { adjustBalance } from './adjust.ts';
 import { fund, newKey, signedInMember, type SignedIn } from './test-support.ts';
 
@@ -119,6 +120,25 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
       expect(reused.statusCode).toBe(409);
       expect(failureSchema.parse(reused.json()).code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect((await balance(who)).main).toBe(15);
+    });
+
+    it('holds money going in to the member wager and loss limits, and always lets it come back out', async () => {
+      const who = await signedInMember(app());
+      await fund(app(), who.member.id, 100_00n);
+      expect(await changeLimit(app().db, who.member.id, { kind: 'wager', period: 'day', amount: 20 })).toBe('applied');
+      const over = await transfer(who, { vendor: 'AG', direction: 'in', amount: 25, idempotencyKey: newKey() });
+      expect(over.statusCode).toBe(422);
+      expect(failureSchema.parse(over.json()).code).toBe('LIMIT_REACHED');
+      expect(await balance(who)).toMatchObject({ sumBalance: 100, main: 100 });
+      const key = newKey();
+      expect((await transfer(who, { vendor: 'AG', direction: 'in', amount: 15, idempotencyKey: key })).statusCode).toBe(200);
+      expect(await changeLimit(app().db, who.member.id, { kind: 'loss', period: 'day', amount: 10 })).toBe('applied');
+      // A retry of a move already made answers as it did; a new one over the loss limit is refused.
+      expect((await transfer(who, { vendor: 'AG', direction: 'in', amount: 15, idempotencyKey: key })).statusCode).toBe(200);
+      expect(failureSchema.parse((await transfer(who, { vendor: 'SV3', direction: 'in', amount: 12, idempotencyKey: newKey() })).json()).code).toBe('LIMIT_REACHED');
+      const back = await transfer(who, { vendor: 'AG', direction: 'out', idempotencyKey: newKey() });
+      expect(back.statusCode).toBe(200);
+      expect(await balance(who)).toMatchObject({ sumBalance: 100, main: 100 });
     });
 
     it.each([
