@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { registerMember } from './support/accounts.ts';
+import { text } from './support/i18n.ts';
 import { fund } from './support/money.ts';
 import { headerBalance, logIn } from './support/session.ts';
 
@@ -8,7 +9,7 @@ import { headerBalance, logIn } from './support/session.ts';
 const digits = (shown: string | null) => (shown ?? '').replace(/\D/g, '');
 
 for (const locale of locales) {
-  test(`${locale}: the launcher opens a studio game from its lobby and the balance follows a play`, async ({ page, request }) => {
+  test(`${locale}: the launcher opens a studio game from its lobby, the balance follows a play, and the record shows it`, async ({ page, request }) => {
     const member = await registerMember(request, `launch${locale}`);
     await fund(request, member.username, 100);
     await logIn(page, locale, member.username, member.password);
@@ -28,5 +29,13 @@ for (const locale of locales) {
     expect(after).not.toBe('10000');
     await expect.poll(async () => digits(await headerBalance(page, locale).textContent())).toBe(after);
     await expect.poll(async () => digits(await page.locator('[data-launcher-balance] output').textContent())).toBe(after);
+
+    // The betting record names the studio, not its code, and words the play by the member's net result.
+    await page.goto(`${prefix}/member#personalHistoryCopy`);
+    const record = page.getByRole('region', { name: text(locale, 'member.entry.personalHistoryCopy') });
+    const row = record.getByRole('row').filter({ hasText: 'Velvet Live' });
+    await expect(row).toHaveCount(1);
+    await expect(record).not.toContainText('VELVT');
+    await expect(row.getByRole('cell').last()).toHaveText(text(locale, Number(after) > 10000 ? 'bets.status.won' : 'bets.status.lost'));
   });
 }
