@@ -136,6 +136,26 @@ test.describe('when something is wrong', () => {
   });
 });
 
+test.describe('an empty login', () => {
+  useClientIp(15);
+
+  test('names each field it needs in the member language, before asking the server', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/session/login') calls.push(request.method());
+    });
+    await page.goto(localizePath('tl', '/help'));
+    const dialog = await openLogin(page, 'tl');
+    await dialog.getByRole('button', { name: text('tl', 'account.login.submit'), exact: true }).click();
+    for (const field of ['account.field.username', 'account.field.password'] as const) {
+      await expect(dialog.getByLabel(text('tl', field), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(dialog.getByText(text('tl', 'rule.message.empty'))).toHaveCount(2);
+    await expect(dialog.getByLabel(text('tl', 'account.field.username'), { exact: true })).toBeFocused();
+    expect(calls).toEqual([]);
+  });
+});
+
 test.describe('password recovery', () => {
   useClientIp(14);
 
