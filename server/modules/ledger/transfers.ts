@@ -37,7 +37,6 @@ function overdrawnAsRefusal(error: unknown): never {
 }
 
 interface Applied {
-  transfer_id: string | null;
   found: number;
   off_ledger: number;
   below_zero: number;
@@ -45,31 +44,23 @@ interface Applied {
 }
 
 /**
- * One statement for the whole posting: claims the idempotency key (a concurrent duplicate waits here
- * for the first to commit), locks the legs' accounts in ascending id order, checks them (all found,
- * all on the request's ledger, no member account below zero), then moves the balances and writes the
- * entries with the balance after each. The locks are held for one round trip, not one per row. When
- * the key was taken nothing else happens (transfer_id is null); when a check fails nothing moves and
- * the caller's transaction is rolled back by the throw, the claim with it.
+ * Locks the legs' accounts in ascending id order, checks them (all found, all on the request's
+ * ledger, no member account below zero), then moves the balances and writes the entries with the
+ * balance after each, all in one statement: the locks are held for one round trip, not one per row.
+ * When a check fails nothing is written and the caller's transaction is rolled back by the throw.
  */
-async function claimAndApply(tx: Tx, request: TransferRequest, fingerprint: string, metadata: Record<string, unknown>): Promise<Applied> {
+async function applyLegs(tx: Tx, request: TransferRequest, transferId: number): Promise<Map<number, bigint>> {
   const legs = sql.join(
     request.legs.map((leg, index) => sql`(${index}::int, ${leg.accountId}::bigint, ${leg.amount.toString()}::bigint)`),
     sql`, `,
   );
   const result = await tx
     .execute(sql`
-    with claimed as (
-      insert into ledger_transfer (ledger, kind, idempotency_key, fingerprint, member_id, metadata)
-      values (${request.ledger}, ${request.kind}, ${request.idempotencyKey}, ${fingerprint}, ${request.memberId ?? null}::bigint, ${JSON.stringify(metadata)}::jsonb)
-      on conflict (ledger, idempotency_key) do nothing
-      returning id
-    ),
-    legs(ord, account_id, amount) as (values ${legs}),
+    with legs(ord, account_id, amount) as (values ${legs}),
     sums as (select account_id, sum(amount)::bigint as delta from legs group by account_id),
     locked as (
       select id, ledger, member_id, balance from ledger_account
-      where id in (select account_id from sums) and exists (select 1 from claimed) order by id for update
+      where id in (select account_id from sums) order by id for update
     ),
     checked as (
       select count(*)::int as found,
@@ -85,20 +76,24 @@ async function claimAndApply(tx: Tx, request: TransferRequest, fingerprint: stri
     ),
     entries as (
       insert into ledger_entry (transfer_id, account_id, amount, balance_after)
-      select t.id, g.account_id, g.amount,
+      select ${transferId}, g.account_id, g.amount,
         u.balance - coalesce(sum(g.amount) over (partition by g.account_id order by g.ord desc rows between unbounded preceding and 1 preceding), 0)
-      from legs g join updated u on u.id = g.account_id cross join claimed t
+      from legs g join updated u on u.id = g.account_id
       order by g.ord
       returning id
     )
-    select (select id::text from claimed) as transfer_id, c.found, c.off_ledger, c.below_zero,
+    select c.found, c.off_ledger, c.below_zero,
       (select json_agg(json_build_object('id', u.id, 'balance', u.balance::text)) from updated u) as balances,
       (select count(*) from entries) as written
     from checked c`)
     .catch(overdrawnAsRefusal);
   const [row] = (result as unknown as { rows: Applied[] }).rows;
   if (!row) throw new Error('ledger posting answered nothing');
-  return row;
+  if (row.found !== new Set(request.legs.map((leg) => leg.accountId)).size || row.off_ledger > 0) {
+    throw new Error(`an account of the transfer is missing or not on the ${request.ledger} ledger`);
+  }
+  if (row.below_zero > 0) throw new AppError('INSUFFICIENT_FUNDS');
+  return new Map((row.balances ?? []).map((account) => [Number(account.id), BigInt(account.balance)]));
 }
 
 /**
@@ -113,13 +108,14 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Po
   const fingerprint = fingerprintOf(request);
   const metadata = request.metadata ?? {};
 
-  const row = await claimAndApply(tx, request, fingerprint, metadata);
-  // The key was taken: a repeat of the same request, answered as it was the first time.
-  if (row.transfer_id === null) return replay(tx, request, fingerprint);
-  if (row.found !== new Set(request.legs.map((leg) => leg.accountId)).size || row.off_ledger > 0) {
-    throw new Error(`an account of the transfer is missing or not on the ${request.ledger} ledger`);
-  }
-  if (row.below_zero > 0) throw new AppError('INSUFFICIENT_FUNDS');
-  const balances = new Map((row.balances ?? []).map((account) => [Number(account.id), BigInt(account.balance)]));
-  return { transferId: Number(row.transfer_id), replayed: false, balances, metadata };
+  // Claim the key first: a concurrent duplicate waits here for the first to commit, then replays it.
+  const [claimed] = await tx
+    .insert(ledgerTransfer)
+    .values({ ledger: request.ledger, kind: request.kind, idempotencyKey: request.idempotencyKey, fingerprint, memberId: request.memberId ?? null, metadata })
+    .onConflictDoNothing({ target: [ledgerTransfer.ledger, ledgerTransfer.idempotencyKey] })
+    .returning({ id: ledgerTransfer.id });
+  if (!claimed) return replay(tx, request, fingerprint);
+
+  const balances = await applyLegs(tx, request, claimed.id);
+  return { transferId: claimed.id, replayed: false, balances, metadata };
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { manualClock } from '../../test/clock.ts';
 import { balances, ops, opsToken, player, postForm } from '../payments/test-support.ts';
 import { gamesCatalog, vendorEnv } from '../vendors/test-support.ts';
-import { member as memberRow } from '../../db/schema.ts';
+import { loginEvent, member as memberRow } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { approvedDeposit, member, playSlot } from './test-support.ts';
 
@@ -166,6 +166,34 @@ describe('expired rewards', () => {
       expect(claim.statusCode).toBe(422);
       expect(claim.json()).toMatchObject({ code: 'REWARD_EXPIRED', message: 'This reward has expired and can no longer be claimed.' });
       expect((await balances(own.app, who.id)).main).toBe(0n);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the login streak mission', () => {
+  it('counts days in a row with a completed login, in the operator day, up to now', async () => {
+    // Thursday 28 November 2030, noon in Manila: Tuesday to Thursday are in the same week, and the
+    // logins the test accounts make now (stamped by the database's clock) fall in no period of then.
+    const clock = manualClock(new Date('2030-11-28T04:00:00Z'));
+    const own = await createTestApp({ env: { OPS_TOKEN: opsToken }, clock });
+    try {
+      const logins = async (who: { id: number }, at: string[], outcome = 'success') =>
+        own.app.db.insert(loginEvent).values(at.map((moment) => ({ memberId: who.id, method: 'username', outcome, ip: '203.0.113.9', at: new Date(moment) })));
+      const streakOf = async (who: Awaited<ReturnType<typeof player>>) =>
+        ((await member(own.app, who, 'GET', engagementPaths.missions)).json().value.missions as { title: string; progress: number; state: string }[]).find(
+          (item) => item.title === 'Log in 3 days in a row',
+        );
+      const steady = await player(own.app);
+      // 23:30 Manila on Tuesday is 15:30 UTC: the operator's Tuesday, whatever UTC calls it.
+      await logins(steady, ['2030-11-26T15:30:00Z', '2030-11-27T01:00:00Z', '2030-11-28T02:00:00Z']);
+      expect(await streakOf(steady)).toMatchObject({ progress: 3, state: 'ready' });
+
+      const gap = await player(own.app);
+      await logins(gap, ['2030-11-26T02:00:00Z', '2030-11-28T02:00:00Z']);
+      await logins(gap, ['2030-11-27T02:00:00Z'], 'failure');
+      expect((await streakOf(gap))?.progress).toBe(1);
     } finally {
       await own.close();
     }

@@ -134,6 +134,37 @@ describe('cashback and rebates', () => {
     // Net loss 500 − 100 = 400; 8% of it.
     expect(rewards.filter((item) => item.source === 'promotion')).toEqual([expect.objectContaining({ amount: 32, status: 'available' })]);
   });
+
+  it('settling a rebate pays its percentage of the valid bets, won or lost, with its cap, once', async () => {
+    const text = { en: 'Slot rebate', pt: 'Rebate de slots', tl: 'Rebate sa slot' };
+    const created = await ops(app(), 'POST', '/ops/promotions', {
+      code: 'test-slot-rebate',
+      kind: 'rebate',
+      title: text,
+      summary: text,
+      body: text,
+      rules: { percent: 1.5, cap: 20, turnover: 1, claimDays: 7, category: 'RNG' },
+      startsAt: '2000-01-01T00:00:00Z',
+      endsAt: '2099-01-01T00:00:00Z',
+      reason: 'test',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().value.id as number;
+    const small = await player(app(), { funds: 1000 });
+    await playSlot(app(), small, 4, 100, 150);
+    const large = await player(app(), { funds: 5000 });
+    await playSlot(app(), large, 20, 100, 0);
+    const window = { from: '2000-01-01T00:00:00Z', to: '2100-01-01T00:00:00Z', reason: 'rebate week' };
+    expect((await ops(app(), 'POST', `/ops/promotions/${id}/settle`, window)).statusCode).toBe(200);
+    expect((await ops(app(), 'POST', `/ops/promotions/${id}/settle`, window)).json().value.rewards).toBe(0);
+    const rebateOf = async (who: typeof small) =>
+      ((await member(app(), who, 'GET', engagementPaths.rewards)).json().value as { amount: number; source: string; title: string }[]).filter(
+        (item) => item.source === 'promotion' && item.title === 'Slot rebate',
+      );
+    // 1.5% of 400 valid bets, though they won; 1.5% of 2,000 is 30, capped at 20.
+    expect(await rebateOf(small)).toEqual([expect.objectContaining({ amount: 6, status: 'available' })]);
+    expect(await rebateOf(large)).toEqual([expect.objectContaining({ amount: 20, status: 'available' })]);
+  });
 });
 
 describe('operator promotions', () => {
