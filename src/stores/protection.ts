@@ -10,6 +10,11 @@ import { goTo } from '../lib/page.ts';
 import { $member, $memberIcon } from './member.ts';
 import { signOut } from './session.ts';
 
+/** A page store's load failed: it keeps what it showed and says why. */
+function markFailed<T extends { status: string; failure?: ApiFailure }>(store: WritableAtom<T>, error: unknown): void {
+  store.set({ ...store.get(), status: 'failed', failure: asFailure(error) });
+}
+
 /**
  * The "Responsible gaming" page (issue 15): limits in force and held increases, a time-out or
  * self-exclusion, the reality check's interval and the recall of recent rounds. The checks before
@@ -64,12 +69,7 @@ export async function loadProtection(): Promise<void> {
         realityMinutes: reality.minutes,
       });
   } catch (error) {
-    if (ticket === latest)
-      $protection.set({
-        ...$protection.get(),
-        status: 'failed',
-        failure: asFailure(error),
-      });
+    if (ticket === latest) markFailed($protection, error);
   }
 }
 
@@ -230,12 +230,7 @@ export async function loadRecallGames(): Promise<void> {
     $recall.set({ status: 'ready', games, rounds: [], gameCode: '' });
     if (games[0]) await showRecall(games[0].code);
   } catch (error) {
-    if (ticket === recallTicket)
-      $recall.set({
-        ...$recall.get(),
-        status: 'failed',
-        failure: asFailure(error),
-      });
+    if (ticket === recallTicket) markFailed($recall, error);
   }
 }
 
@@ -253,11 +248,6 @@ export async function showRecall(gameCode: string): Promise<void> {
     const rounds = await getRecall(gameCode);
     if (ticket === recallTicket) $recall.set({ ...$recall.get(), status: 'ready', rounds });
   } catch (error) {
-    if (ticket === recallTicket)
-      $recall.set({
-        ...$recall.get(),
-        status: 'failed',
-        failure: asFailure(error),
-      });
+    if (ticket === recallTicket) markFailed($recall, error);
   }
 }
