@@ -10,12 +10,13 @@ const limitLock = 72_415_101;
 
 export type ExclusionRow = typeof protectionExclusion.$inferSelect;
 
+/** The member's exclusions in force at `now`: started, and not ended (a permanent one never ends). */
+const exclusionInForce = (memberId: number, now: Date) =>
+  and(eq(protectionExclusion.memberId, memberId), lte(protectionExclusion.startsAt, now), or(isNull(protectionExclusion.endsAt), gt(protectionExclusion.endsAt, now)));
+
 /** The time-out or self-exclusion in force at `now`, the one ending last (a permanent one first). */
 export async function activeExclusion(executor: Db | Tx, memberId: number, now = new Date()): Promise<ExclusionRow | null> {
-  const rows = await executor
-    .select()
-    .from(protectionExclusion)
-    .where(and(eq(protectionExclusion.memberId, memberId), lte(protectionExclusion.startsAt, now), or(isNull(protectionExclusion.endsAt), gt(protectionExclusion.endsAt, now))));
+  const rows = await executor.select().from(protectionExclusion).where(exclusionInForce(memberId, now));
   return rows.sort((a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity))[0] ?? null;
 }
 
@@ -29,14 +30,9 @@ interface ProtectionState {
 
 /** Whether an exclusion is in force at `now`, and the limits of `kinds`: one read on every money path. */
 async function protectionState(tx: Tx, memberId: number, kinds: MoneyLimitKind[], now: Date): Promise<ProtectionState> {
-  const inForce = and(
-    eq(protectionExclusion.memberId, memberId),
-    lte(protectionExclusion.startsAt, now),
-    or(isNull(protectionExclusion.endsAt), gt(protectionExclusion.endsAt, now)),
-  );
   const limitsOfKinds = and(eq(protectionLimit.memberId, memberId), isNotNull(protectionLimit.value), inArray(protectionLimit.kind, kinds));
   const result = await tx.execute(sql`
-    select exists (select 1 from ${protectionExclusion} where ${inForce}) as excluded,
+    select exists (select 1 from ${protectionExclusion} where ${exclusionInForce(memberId, now)}) as excluded,
       coalesce((
         select json_agg(json_build_object('kind', ${protectionLimit.kind}, 'period', ${protectionLimit.period}, 'value', ${protectionLimit.value}::text) order by ${protectionLimit.kind}, ${protectionLimit.period})
         from ${protectionLimit} where ${limitsOfKinds}
