@@ -25,6 +25,9 @@ export async function buildServer(): Promise<void> {
     output: { file: serverBundle, format: 'esm', codeSplitting: false, sourcemap: true },
     logLevel: 'warn',
   });
+  // A new embedded database starts as a copy of this template (server/db/pglite.ts).
+  const { pgliteTemplate } = await import('../../server/db/pglite.ts');
+  await pgliteTemplate();
 }
 
 /** Builds the bundle when it is missing or older than its sources. */

@@ -25,15 +25,17 @@ const agentPassword = 'Agent@1234';
 
 /**
  * agent1's demo team, three levels deep: sub-agent agent1a with its own sub-agent agent1b, and
- * players at every level who have deposited and played the HOUSE slot.
+ * players at every level who have deposited and played the HOUSE slot. A few spins of larger stakes
+ * rather than many small ones: each is a real bet and win on the ledger, and a new database writes
+ * them before its first answer.
  */
 export const demoTeam: readonly TeamLogin[] = [
-  { username: 'player1', upline: 'agent1', type: 0, deposit: 1500, spins: { count: 12, stake: 5 } },
-  { username: 'player2', upline: 'agent1', type: 0, deposit: 800, spins: { count: 6, stake: 10 } },
+  { username: 'player1', upline: 'agent1', type: 0, deposit: 1500, spins: { count: 4, stake: 15 } },
+  { username: 'player2', upline: 'agent1', type: 0, deposit: 800, spins: { count: 2, stake: 30 } },
   { username: 'agent1a', upline: 'agent1', type: 1 },
-  { username: 'player3', upline: 'agent1a', type: 0, deposit: 2500, spins: { count: 10, stake: 20 } },
+  { username: 'player3', upline: 'agent1a', type: 0, deposit: 2500, spins: { count: 3, stake: 60 } },
   { username: 'agent1b', upline: 'agent1a', type: 1 },
-  { username: 'player4', upline: 'agent1b', type: 0, deposit: 600, spins: { count: 8, stake: 2.5 } },
+  { username: 'player4', upline: 'agent1b', type: 0, deposit: 600, spins: { count: 3, stake: 7.5 } },
 ];
 
 export const teamPassword = (login: Pick<TeamLogin, 'type'>) => (login.type === 0 ? memberPassword : agentPassword);
