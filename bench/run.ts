@@ -20,6 +20,16 @@ const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
 const scale = quick ? 0.25 : 1;
 const n = (count: number) => Math.max(100, Math.round(count * scale));
+
+/**
+ * Every case as its baseline is measured: 4,000 calls of its own to warm the JIT and the connections,
+ * then `total` timed calls. A case timed cold reads as slower than it runs once warm, and the ratio
+ * would then compare a cold server with a warm baseline.
+ */
+async function steady(address: string, total: number, next: (client: number, round: number) => Call[]) {
+  await load(address, { total: n(4000), concurrency: 64, next });
+  return load(address, { total: n(total), concurrency: 64, next });
+}
 /** `--only=seamless,balance`: those groups (status, balance, seamless, pages, start, team, settlement, pgbench) beside the hello-world baseline. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -83,8 +93,7 @@ function betAndWin(served: Served) {
 }
 
 const hello = await startChild<{ address: string }>('bench/hello.ts');
-await load(hello.info.address, { total: n(4000), concurrency: 64, next: repeat('/') });
-const helloResult = await load(hello.info.address, { total: n(40000), concurrency: 64, next: repeat('/') });
+const helloResult = await steady(hello.info.address, 40000, repeat('/'));
 await hello.stop();
 loadRow('bare Fastify hello-world', '-', helloResult);
 const helloBase: [string, number] = ['hello-world', helloResult.perSecond];
@@ -102,16 +111,14 @@ async function appCases(database: 'pglite' | 'postgres', env: Record<string, str
   try {
     const { address, members } = server.info;
     if (want('status'))
-      loadRow('status', database, await load(address, { total: n(8000), concurrency: 64, next: repeat('/wps/system/status') }), 'req/s', helloBase);
+      loadRow('status', database, await steady(address, 20000, repeat('/wps/system/status')), 'req/s', helloBase);
     const balance = (client: number, round: number): Call[] => [
       { path: '/wps/v2/wallets/balance', headers: { authorization: `Bearer ${members[(client + round * 64) % members.length]!.token}` } },
     ];
-    if (want('balance')) await load(address, { total: n(1000), concurrency: 64, next: balance });
-    if (want('balance'))
-      loadRow('authenticated balance, 64 conn.', database, await load(address, { total: n(8000), concurrency: 64, next: balance }), 'req/s', helloBase);
+    if (want('balance')) loadRow('authenticated balance, 64 conn.', database, await steady(address, 20000, balance), 'req/s', helloBase);
     say(`${database}: status and balance done`);
     if (database === 'postgres' && want('seamless')) {
-      const seamless = await load(address, { total: n(6000), concurrency: 64, next: betAndWin(server.info) });
+      const seamless = await steady(address, 12000, betAndWin(server.info));
       loadRow('seamless bet + win, 64 conn., 256 members', database, seamless, 'transfers/s', tpcb);
       say(`${database}: seamless done`);
     }
@@ -124,9 +131,7 @@ async function appCases(database: 'pglite' | 'postgres', env: Record<string, str
           ['home page (br)', '/', 'br'],
           ['slots lobby pt (br)', '/pt/rng', 'br'],
         ] as const) {
-          const next = repeat(path, { 'accept-encoding': encoding });
-          await load(address, { total: n(500), concurrency: 64, next });
-          loadRow(name, '-', await load(address, { total: n(6000), concurrency: 64, next }), 'req/s', helloBase);
+          loadRow(name, '-', await steady(address, 20000, repeat(path, { 'accept-encoding': encoding })), 'req/s', helloBase);
         }
         say('pages done');
       }

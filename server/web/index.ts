@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
+import type { CdnLists } from '../modules/settings/plugin.ts';
 import { access } from '../http/access.ts';
 import { sendFailure } from '../http/envelope.ts';
 import { isApiPath } from '../../src/contract/paths.ts';
@@ -32,10 +33,23 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
     // the page store instead (page-store.ts).
     await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
+    /**
+     * The CSP of the CDN lists in force, written again only when the operator changes them: the
+     * settings keep the same lists until a change reloads them, so the last policy is kept beside them.
+     */
+    let policy: { lists: CdnLists; value: string } | null = null;
+    async function currentPolicy(): Promise<string> {
+      const lists = await app.cdnLists();
+      if (policy?.lists.imageCDNs !== lists.imageCDNs || policy.lists.launchGameCDNs !== lists.launchGameCDNs) {
+        policy = { lists, value: contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, ...lists }) };
+      }
+      return policy.value;
+    }
+
     /** The CSP only governs documents, so only pages carry it (not each script, style and image). */
     async function securityHeaders(request: FastifyRequest, reply: FastifyReply, page: boolean): Promise<void> {
       reply.headers(baseSecurityHeaders);
-      if (page) reply.header('content-security-policy', contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, ...(await app.cdnLists()) }));
+      if (page) reply.header('content-security-policy', await currentPolicy());
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
 

@@ -154,6 +154,9 @@ describe('the site face of the server', () => {
 
   it('shows the region-blocked page to a restricted country only, and follows the CDN settings in its CSP', async () => {
     await harness.app.settings.set('restrictedCountries', ['ZZ'], as);
+    const before = await harness.app.inject({ url: '/rng', headers: { 'cf-ipcountry': 'PH' } });
+    expect(String(before.headers['content-security-policy'])).not.toContain('img.cdn.example');
+    // The policy a page was sent with is kept; a change of the CDN lists must still reach the next page.
     await harness.app.settings.set('imageCDNs', ['https://img.cdn.example/tala'], as);
     try {
       const blocked = await harness.app.inject({ url: '/tl/rng', headers: { 'cf-ipcountry': 'zz' } });
