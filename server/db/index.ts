@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { openPglite } from './pglite.ts';
+import { withNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -34,5 +35,5 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE
     return { kind: 'postgres', client: pool, db, close: () => pool.end() };
   }
   const { client, close } = await openPglite(config.PGLITE_DIR);
-  return { kind: 'pglite', client, db: drizzlePglite(client, { schema }), close };
+  return { kind: 'pglite', client, db: drizzlePglite(withNamedStatements(client), { schema }), close };
 }
