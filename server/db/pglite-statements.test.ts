@@ -24,7 +24,9 @@ describe('PGlite queries as named statements', () => {
     expect(second.affectedRows).toBe(1);
 
     const select = 'SELECT * FROM item WHERE id = ANY($1::bigint[]) ORDER BY id';
-    for (const options of [undefined, { rowMode: 'array' as const }]) {
+    // drizzle passes parsers of its own (timestamps kept as text) and asks for arrays.
+    const asText = { parsers: { 1184: (value: string) => value } };
+    for (const options of [undefined, { rowMode: 'array' as const }, asText, { ...asText, rowMode: 'array' as const }]) {
       const ours = await client.query(select, [[1, 2]], options);
       const theirs = await raw.query(select, [[1, 2]], options);
       expect(ours.rows).toEqual(theirs.rows);
@@ -62,5 +64,29 @@ describe('PGlite queries as named statements', () => {
     expect((await read).rows).toEqual([{ count: 0 }]);
     await write;
     expect((await raw.query('SELECT id FROM item WHERE id IN (20, 21) ORDER BY id')).rows).toEqual([{ id: 21 }]);
+  });
+
+  it('runs a transaction\'s statements as named ones too, and a statement prepared in a rolled-back transaction stays usable', async () => {
+    const insert = 'INSERT INTO item (id, name) VALUES ($1, $2)';
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [30, 'rolled back']);
+        await tx.query('INSERT INTO item (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [30, 'kept?']);
+        await tx.query(insert, [30, 'duplicate']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await raw.query('SELECT id FROM item WHERE id = 30')).rows).toEqual([]);
+    const prepared = await raw.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = $1', [insert]);
+    expect(prepared.rows).toEqual([{ count: 1 }]);
+    await client.transaction(async (tx) => {
+      await tx.query(insert, [31, 'committed']);
+      expect((await tx.query('SELECT name FROM item WHERE id = $1', [31])).rows).toEqual([{ name: 'committed' }]);
+    });
+    expect((await raw.query('SELECT name FROM item WHERE id = 31')).rows).toEqual([{ name: 'committed' }]);
+    let kept: { query: (text: string, params: unknown[]) => Promise<unknown> } | undefined;
+    await client.transaction(async (tx) => {
+      kept = tx;
+    });
+    expect(() => kept!.query(insert, [32, 'late'])).toThrow('Transaction is closed');
   });
 });
