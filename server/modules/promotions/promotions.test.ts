@@ -18,6 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
+/** The operator's create call, with one text for title, summary and body. */
+function createPromotion(fields: { code: string; kind: string; text: Record<'en' | 'pt' | 'tl', string>; rules: object; startsAt: string; endsAt: string }) {
+  const { text, ...rest } = fields;
+  return ops(app(), 'POST', '/ops/promotions', { ...rest, title: text, summary: text, body: text, reason: 'test' });
+}
+
 async function promotionId(code: string): Promise<number> {
   const list = (await app().inject({ method: 'GET', url: engagementPaths.promotions })).json().value as { id: number; code: string }[];
   const found = list.find((item) => item.code === code);
@@ -136,17 +142,13 @@ describe('cashback and rebates', () => {
   });
 
   it('settling a rebate pays its percentage of the valid bets, won or lost, with its cap, once', async () => {
-    const text = { en: 'Slot rebate', pt: 'Rebate de slots', tl: 'Rebate sa slot' };
-    const created = await ops(app(), 'POST', '/ops/promotions', {
+    const created = await createPromotion({
       code: 'test-slot-rebate',
       kind: 'rebate',
-      title: text,
-      summary: text,
-      body: text,
+      text: { en: 'Slot rebate', pt: 'Rebate de slots', tl: 'Rebate sa slot' },
       rules: { percent: 1.5, cap: 20, turnover: 1, claimDays: 7, category: 'RNG' },
       startsAt: '2000-01-01T00:00:00Z',
       endsAt: '2099-01-01T00:00:00Z',
-      reason: 'test',
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().value.id as number;
@@ -169,17 +171,13 @@ describe('cashback and rebates', () => {
 
 describe('operator promotions', () => {
   it('creates, schedules and ends a promotion; members see coming soon, joined and close', async () => {
-    const text = { en: 'Test reload', pt: 'Recarga de teste', tl: 'Pansubok na reload' };
-    const created = await ops(app(), 'POST', '/ops/promotions', {
+    const created = await createPromotion({
       code: 'test-reload',
       kind: 'reload',
-      title: text,
-      summary: text,
-      body: text,
+      text: { en: 'Test reload', pt: 'Recarga de teste', tl: 'Pansubok na reload' },
       rules: { percent: 10, cap: 50, minBase: 10, turnover: 2 },
       startsAt: '2099-01-01T00:00:00Z',
       endsAt: '2099-02-01T00:00:00Z',
-      reason: 'test',
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().value.id;
