@@ -21,6 +21,8 @@ interface Move {
   idempotencyKey: string;
   /** The operator's time zone: the member's wager and loss limits reset at its midnight. */
   timeZone: string;
+  /** The app's clock, which the limits' days are counted on. */
+  now: Date;
 }
 
 async function keyUsed(tx: Tx, idempotencyKey: string): Promise<boolean> {
@@ -42,16 +44,18 @@ async function move(tx: Tx, settings: WalletSettings, request: Move): Promise<vo
   const wallet = await memberAccount(tx, request.memberId, vendorCode(request.vendor), currency);
   const [from, to] = request.direction === 'in' ? [main, wallet] : [wallet, main];
   let amount = request.amount;
+  // A retry of a move already made replays it (postTransfer below): it is neither recomputed nor refused again.
+  const retry = amount === undefined || request.direction === 'in' ? await keyUsed(tx, request.idempotencyKey) : false;
   if (amount === undefined) {
-    if (await keyUsed(tx, request.idempotencyKey)) return;
+    if (retry) return;
     await lockAccounts(tx, [from, to]);
     amount = await balanceOf(tx, from);
     if (amount === 0n) return;
   }
   // A transfer-mode vendor's bets happen on its side, so the money going in is where the member's
   // exclusion and wager and loss limits hold: refused as a bet of that size would be. Out always passes.
-  if (request.direction === 'in' && !(await keyUsed(tx, request.idempotencyKey))) {
-    const refusal = await refusalOf(tx, request.memberId, ['wager', 'loss'], amount, request.timeZone);
+  if (request.direction === 'in' && !retry) {
+    const refusal = await refusalOf(tx, request.memberId, ['wager', 'loss'], amount, request.timeZone, request.now);
     if (refusal) throw new AppError(refusal.reason === 'excluded' ? 'SELF_EXCLUDED' : 'LIMIT_REACHED');
   }
   await postTransfer(tx, {
@@ -85,7 +89,7 @@ export async function walletTransfer(app: FastifyInstance, memberId: number, pay
       // Keys are scoped to the member, so nobody else's key can ever collide with theirs.
       const key = `wallet:${memberId}:${payload.idempotencyKey}`;
       const idempotencyKey = payload.vendor === allVendors ? `${key}:${vendor}` : key;
-      await move(tx, settings, { memberId, vendor, direction: payload.direction, amount, idempotencyKey, timeZone: app.config.TIME_ZONE });
+      await move(tx, settings, { memberId, vendor, direction: payload.direction, amount, idempotencyKey, timeZone: app.config.TIME_ZONE, now: app.clock.now() });
     }
   });
   return readBalance(app.db, memberId, settings);
