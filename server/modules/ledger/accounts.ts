@@ -14,18 +14,12 @@ export interface AccountKey {
 const sameKey = (key: AccountKey) =>
   and(eq(ledgerAccount.ledger, key.ledger), eq(ledgerAccount.code, key.code), key.memberId === undefined ? isNull(ledgerAccount.memberId) : eq(ledgerAccount.memberId, key.memberId));
 
-/** The account's id, created on first use; safe when two requests create it at once. */
+/** The account's id, created on first use (`ledger_account_id`); safe when two requests create it at once. */
 export async function ensureAccount(executor: Db | Tx, key: AccountKey): Promise<number> {
-  const where = sameKey(key);
-  const found = await executor.select({ id: ledgerAccount.id }).from(ledgerAccount).where(where);
-  if (found[0]) return found[0].id;
-  await executor
-    .insert(ledgerAccount)
-    .values({ ledger: key.ledger, memberId: key.memberId ?? null, code: key.code, currency: key.currency })
-    .onConflictDoNothing();
-  const created = await executor.select({ id: ledgerAccount.id }).from(ledgerAccount).where(where);
-  if (!created[0]) throw new Error(`ledger account ${key.ledger}/${key.code} could not be created`);
-  return created[0].id;
+  const result = await executor.execute(sql`select ledger_account_id(${key.ledger}, ${key.memberId ?? null}::bigint, ${key.code}, ${key.currency}) as id`);
+  const [row] = (result as unknown as { rows: Array<{ id: string | number }> }).rows;
+  if (!row) throw new Error(`ledger account ${key.ledger}/${key.code} could not be created`);
+  return Number(row.id);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledgerAccount, ledgerEntry, ledgerTransfer } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { lockAccounts } from './accounts.ts';
-import { fingerprintOf, postTransfer } from './transfers.ts';
+import { legsJson, postTransfer } from './transfers.ts';
 import type { Ledger, TransferRequest, Tx } from './types.ts';
 
 const chunk = 1000;
@@ -45,7 +45,7 @@ export async function postTransfers(tx: Tx, requests: readonly TransferRequest[]
   for (const part of chunks(requests)) {
     const rows = await tx
       .insert(ledgerTransfer)
-      .values(part.map((request) => ({ ledger: request.ledger, kind: request.kind, idempotencyKey: request.idempotencyKey, fingerprint: fingerprintOf(request), memberId: request.memberId ?? null, metadata: request.metadata ?? {} })))
+      .values(part.map((request) => ({ ledger: request.ledger, kind: request.kind, idempotencyKey: request.idempotencyKey, fingerprint: sql`ledger_fingerprint(${request.kind}, ${request.memberId ?? null}::bigint, ${legsJson(request.legs)}::jsonb)`, memberId: request.memberId ?? null, metadata: request.metadata ?? {} })))
       .onConflictDoNothing({ target: [ledgerTransfer.ledger, ledgerTransfer.idempotencyKey] })
       .returning({ id: ledgerTransfer.id, key: ledgerTransfer.idempotencyKey });
     for (const row of rows) transferIds.set(row.key, row.id);

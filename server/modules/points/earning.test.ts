@@ -7,7 +7,6 @@ import { launchFor } from '../games/test-support.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { gameOf, gamesCatalog, vendorCall, vendorEnv } from '../vendors/test-support.ts';
 import { fund, signedInMember } from '../wallet/test-support.ts';
-import { pointsForStake } from './earning.ts';
 import { pointsOf } from './test-support.ts';
 
 describe('points for settled bets', () => {
@@ -36,12 +35,22 @@ describe('points for settled bets', () => {
     await app().settings.set('points', { ...settingDefaults.points, earnRates }, { actor: 'test', reason: 'rates for the test' });
   }
 
-  it('rounds a stake down to whole points at rates in hundredths', () => {
-    expect(pointsForStake(10_00n, 1)).toBe(10n);
-    expect(pointsForStake(10_00n, 0.5)).toBe(5n);
-    expect(pointsForStake(3_33n, 1.5)).toBe(4n);
-    expect(pointsForStake(99n, 1)).toBe(0n);
-    expect(pointsForStake(1_000_000_00n, 2.25)).toBe(2_250_000n);
+  it('rounds a stake down to whole points at rates in hundredths', async () => {
+    const { who, call } = await player();
+    const settle = async (amount: number) => {
+      const roundId = id('r');
+      expect(await call('bet', { txId: id('b'), roundId, amount })).toMatchObject({ status: 'OK' });
+      expect(await call('win', { txId: id('w'), roundId, amount: 0 })).toMatchObject({ status: 'OK' });
+      return pointsOf(app(), who.member.id);
+    };
+    await setRates({ RNG: 1.5, LOTT: 0 });
+    expect(await settle(3.33)).toBe(4);
+    expect(await settle(0.66)).toBe(4);
+    await setRates({ RNG: 2.25, LOTT: 0 });
+    expect(await settle(100)).toBe(229);
+    await setRates({ RNG: 1, LOTT: 0 });
+    expect(await settle(0.99)).toBe(229);
+    expect(await settle(10)).toBe(239);
   });
 
   it('credits a settled bet once, at its category rate, with the win in one transaction', async () => {

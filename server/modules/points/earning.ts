@@ -1,57 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { toMinorUnits } from '../../../src/contract/money.ts';
-import type { PointsSettings } from '../../../src/contract/points.ts';
+import type { PointsKind, PointsSettings } from '../../../src/contract/points.ts';
 import { categoryIds } from '../../../src/content/schemas.ts';
 import { AppError } from '../../http/envelope.ts';
-import type { BetRow } from '../games/bet-records.ts';
-import type { Tx } from '../ledger/types.ts';
 import { findMemberById } from '../members/repository.ts';
 import { recordAction } from '../payments/support.ts';
-import { ensureAccounts } from '../ledger/accounts.ts';
+import type { AccountKey } from '../ledger/accounts.ts';
 import { memberPointsAccount, movePoints, pointsBalance, pointsMainCode, pointsSystemAccount, pointsSystemCode, pointsUnit, pointsValue } from './accounts.ts';
 
 export type EarnRates = PointsSettings['earnRates'];
 
-/**
- * The whole points a stake (minor units) earns at `rate` points per 1.00: the rate is read in
- * hundredths like money, and the result rounds down, so a bet never earns more than its share.
- */
-export function pointsForStake(stake: bigint, rate: number): bigint {
-  return (stake * toMinorUnits(rate)) / 10_000n;
-}
-
 /** Every win call credits points: earnings come from one of these accounts, chosen by member, so no single row is hot (DESIGN §4). */
 const earnedBuckets = 16;
 
-function rateOf(rates: EarnRates, category: string): number {
-  const known = categoryIds.find((id) => id === category);
-  return known ? (rates[known] ?? 0) : 0;
-}
-
 /**
- * Credits the points of bets a win call settles for the first time, inside the seamless wallet's
- * settling transaction: they commit with the settlement or not at all. Play money earns nothing;
- * the key is the bet, so a bet earns once however many wins its round receives.
+ * What `vendor_win` (migration 0016) needs to credit the points of bets it settles for the first
+ * time, in the settling transaction: they commit with the settlement or not at all. A bet earns
+ * stake × rate points, the rate per 1.00 of its category read in hundredths like money and the
+ * result rounded down, so a bet never earns more than its share; play money earns nothing; the key
+ * is the bet, so a bet earns once however many wins its round receives.
  */
-export async function earnForSettledBets(tx: Tx, rates: EarnRates, bets: readonly BetRow[]): Promise<void> {
-  for (const bet of bets) {
-    if (bet.status !== 'open' || bet.playMoney) continue;
-    const points = pointsForStake(bet.stake, rateOf(rates, bet.category));
-    if (points <= 0n) continue;
-    const [from, to] = await ensureAccounts(tx, [
-      { ledger: 'points', code: pointsSystemCode(`earned:${bet.memberId % earnedBuckets}`), currency: pointsUnit },
-      { ledger: 'points', memberId: bet.memberId, code: pointsMainCode, currency: pointsUnit },
-    ]);
-    await movePoints(tx, {
-      kind: 'points-earn',
-      idempotencyKey: `points-earn/bet/${bet.id}`,
-      memberId: bet.memberId,
-      from: from!,
-      to: to!,
-      points,
-      metadata: { betId: bet.id, vendor: bet.vendor, category: bet.category, remark: `${bet.category} ${bet.gameCode}` },
-    });
-  }
+export function earningOf(memberId: number, rates: EarnRates) {
+  return {
+    kind: 'points-earn' satisfies PointsKind,
+    keyPrefix: 'points-earn/bet/',
+    from: { ledger: 'points', code: pointsSystemCode(`earned:${memberId % earnedBuckets}`), currency: pointsUnit } satisfies AccountKey,
+    to: { ledger: 'points', memberId, code: pointsMainCode, currency: pointsUnit } satisfies AccountKey,
+    rates: Object.fromEntries(categoryIds.map((category) => [category, toMinorUnits(rates[category] ?? 0).toString()])),
+  };
 }
 
 export interface Grant {

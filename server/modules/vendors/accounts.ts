@@ -2,10 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { playMoneyAccountCode, playMoneyGrantMinor } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
 import { ledgerTransfer } from '../../db/schema.ts';
-import { balanceOf, ensureAccounts } from '../ledger/accounts.ts';
+import { balanceOf, ensureAccounts, type AccountKey } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
-import { mainCode, memberAccount, systemAccount, vendorCode } from '../wallet/accounts.ts';
+import { mainCode, systemCode, vendorCode } from '../wallet/accounts.ts';
 
 /** Play money has a currency of its own, so no sum or report can ever add it to real money. */
 export const playCurrency = 'PLAY';
@@ -34,16 +34,22 @@ export const houseCodes = (vendor: string) => Array.from({ length: houseBuckets 
  * member's wallet with that vendor) against the member's bucket of the vendor's system account; for
  * play money, the member's 'play' account against the play-money pool.
  */
-export async function gameAccounts(executor: Db | Tx, owner: WalletOwner): Promise<{ member: number; house: number }> {
+export function gameAccountKeys(owner: WalletOwner): { member: AccountKey; house: AccountKey } {
   if (owner.playMoney) {
-    const member = await memberAccount(executor, owner.memberId, playMoneyAccountCode, playCurrency);
-    return { member, house: await systemAccount(executor, 'play-money', playCurrency) };
+    return {
+      member: { ledger: 'money', memberId: owner.memberId, code: playMoneyAccountCode, currency: playCurrency },
+      house: { ledger: 'money', code: systemCode('play-money'), currency: playCurrency },
+    };
   }
-  const code = owner.transferWallet ? vendorCode(owner.vendor) : mainCode;
-  const [member, house] = await ensureAccounts(executor, [
-    { ledger: 'money', memberId: owner.memberId, code, currency: owner.currency },
-    { ledger: 'money', code: houseCode(owner.vendor, owner.memberId % houseBuckets), currency: owner.currency },
-  ]);
+  return {
+    member: { ledger: 'money', memberId: owner.memberId, code: owner.transferWallet ? vendorCode(owner.vendor) : mainCode, currency: owner.currency },
+    house: { ledger: 'money', code: houseCode(owner.vendor, owner.memberId % houseBuckets), currency: owner.currency },
+  };
+}
+
+export async function gameAccounts(executor: Db | Tx, owner: WalletOwner): Promise<{ member: number; house: number }> {
+  const keys = gameAccountKeys(owner);
+  const [member, house] = await ensureAccounts(executor, [keys.member, keys.house]);
   return { member: member!, house: house! };
 }
 

@@ -1,27 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { toAmount, toMinorUnits } from '../../../src/contract/money.ts';
-import type {
-  VendorAnswer,
-  VendorBalanceRequest,
-  VendorBetRequest,
-  VendorRollbackRequest,
-  VendorStatus,
-  VendorWinRequest,
+import {
+  vendorStatuses,
+  type VendorAnswer,
+  type VendorBalanceRequest,
+  type VendorBetRequest,
+  type VendorRollbackRequest,
+  type VendorStatus,
+  type VendorWinRequest,
 } from '../../../src/contract/vendor.ts';
 import { displayCategory } from '../../../src/content/catalog.ts';
 import type { CategoryId } from '../../../src/content/schemas.ts';
 import type { Db } from '../../db/index.ts';
+import { raisedCode } from '../../db/raised.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { VendorRegistry } from '../../vendors/registry.ts';
 import type { Catalog } from '../catalog/repository.ts';
-import { betsToSettle, findBetForUpdate, insertBet, settleBets, voidBets } from '../games/bet-records.ts';
+import { findBetForUpdate, voidBets } from '../games/bet-records.ts';
 import { findGameSession, type GameSessionRow } from '../games/sessions.ts';
-import { postTransfer } from '../ledger/transfers.ts';
+import { isOverdrawn, postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
-import { earnForSettledBets, type EarnRates } from '../points/earning.ts';
-import { countTurnover } from '../promotions/turnover.ts';
-import { gameAccounts, gameBalance } from './accounts.ts';
-import { refusalOf } from '../protection/enforce.ts';
-import { claimTransaction, fingerprintOf, saveAnswer, type Claim } from './transactions.ts';
+import { earningOf, type EarnRates } from '../points/earning.ts';
+import { gameAccountKeys, gameAccounts, gameBalance } from './accounts.ts';
+import { claimTransaction, fingerprintOf, saveAnswer, type ClaimedCall } from './transactions.ts';
 
 export interface SeamlessDeps {
   db: Db;
@@ -61,25 +62,52 @@ async function sessionOf(deps: SeamlessDeps, vendor: string, token: string, memb
 const unknownSession: VendorAnswer = { status: 'SESSION_EXPIRED', balance: null, currency: null };
 
 /** A repeated txId: the first answer when it asked the same, else DUPLICATE (a tombstone refuses a late bet). */
-async function repeated(tx: Tx, claim: Extract<Claim, { fresh: false }>, fingerprint: string, session: PlayingSession): Promise<VendorAnswer> {
-  if (claim.row.tombstone) return answerOf(tx, session, 'BET_CANCELLED');
-  if (claim.row.fingerprint !== fingerprint || claim.row.memberId !== session.memberId) return answerOf(tx, session, 'DUPLICATE');
-  return claim.row.answer;
+async function repeated(db: Db | Tx, first: ClaimedCall, fingerprint: string, session: PlayingSession): Promise<VendorAnswer> {
+  if (first.tombstone) return answerOf(db, session, 'BET_CANCELLED');
+  if (first.fingerprint !== fingerprint || first.memberId !== session.memberId) return answerOf(db, session, 'DUPLICATE');
+  return first.answer;
 }
 
-/** Runs a money call in one transaction; a Refusal or a lack of funds moves nothing. */
+/** The vendor status a refused money call is answered with, or null when the error is no refusal. */
+function refusalStatus(error: unknown): VendorStatus | null {
+  if (error instanceof Refusal) return error.status;
+  if (isOverdrawn(error) || (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) return 'INSUFFICIENT_FUNDS';
+  return vendorStatuses.find((status) => status === raisedCode(error)) ?? null;
+}
+
+/** Runs a rollback in one transaction; a Refusal or a lack of funds moves nothing. */
 async function booking(db: Db, session: PlayingSession, work: (tx: Tx) => Promise<VendorAnswer>): Promise<VendorAnswer> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (error instanceof Refusal) return answerOf(db, session, error.status);
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') return answerOf(db, session, 'INSUFFICIENT_FUNDS');
+    const status = refusalStatus(error);
+    if (status) return answerOf(db, session, status);
     throw error;
   }
 }
 
+/**
+ * Runs a bet or a win as one call of its database function (migration 0016), a transaction of one
+ * statement: the claim, the checks, the records and the posting hold their locks for one round trip.
+ * A refusal it raises rolls all of it back and is answered with the balance.
+ */
+async function booked(deps: SeamlessDeps, session: PlayingSession, fingerprint: string, call: SQL): Promise<VendorAnswer> {
+  let result: unknown;
+  try {
+    result = await deps.db.execute(call);
+  } catch (error) {
+    const status = refusalStatus(error);
+    if (status) return answerOf(deps.db, session, status);
+    if (raisedCode(error) === 'IDEMPOTENCY_KEY_REUSED') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    throw error;
+  }
+  const [row] = (result as { rows: Array<{ booked: { answer: VendorAnswer } | { row: ClaimedCall } }> }).rows;
+  if (!row) throw new Error('the vendor call answered nothing');
+  return 'row' in row.booked ? repeated(deps.db, row.booked.row, fingerprint, session) : row.booked.answer;
+}
+
 /** Where a bet shows in the betting record: the catalogue vendor and category of its game. */
-function placeOf(deps: SeamlessDeps, session: GameSessionRow, gameCode: string): { gameVendor: string; category: CategoryId } {
+function placeOf(deps: SeamlessDeps, session: GameSessionRow, gameCode: string): { gameVendor: string; category: CategoryId } | null {
   const vendors = new Map(deps.catalog.vendors.map((vendor) => [vendor.id, vendor]));
   const byCode = deps.catalog.games.find((game) => {
     const vendor = vendors.get(game.vendor);
@@ -87,8 +115,7 @@ function placeOf(deps: SeamlessDeps, session: GameSessionRow, gameCode: string):
   });
   const game = byCode ?? deps.catalog.games.find((candidate) => candidate.id === session.nodeId);
   const vendor = game ? vendors.get(game.vendor) : undefined;
-  if (!vendor) throw new Refusal('INVALID_REQUEST');
-  return { gameVendor: vendor.id, category: displayCategory(vendor) };
+  return vendor ? { gameVendor: vendor.id, category: displayCategory(vendor) } : null;
 }
 
 const ledgerKey = (vendor: string, operation: string, txId: string) => `vendor:${vendor}:${operation}:${txId}`;
@@ -105,39 +132,27 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
   if (session.memberStatus !== 'active') return answerOf(deps.db, session, 'NOT_ALLOWED');
   const stake = toMinorUnits(request.amount);
   const fingerprint = fingerprintOf(['bet', session.memberId, request.roundId, request.gameCode, stake]);
-  return booking(deps.db, session, async (tx) => {
-    const claim = await claimTransaction(tx, { vendor, operation: 'bet', txId: request.txId, memberId: session.memberId, fingerprint });
-    if (!claim.fresh) return repeated(tx, claim, fingerprint, session);
+  const place = placeOf(deps, session, request.gameCode);
+  const call = {
+    vendor,
+    txId: request.txId,
+    memberId: session.memberId,
+    fingerprint,
     // The member's own wager and loss limits and exclusions hold for every vendor; play money is not money.
-    if (!session.playMoney && (await refusalOf(tx, session.memberId, ['wager', 'loss'], stake, deps.timeZone, now))) throw new Refusal('NOT_ALLOWED');
-    const place = placeOf(deps, session, request.gameCode);
-    // The betting record first, so the ledger's row locks are held for the posting and the answer only.
-    await insertBet(tx, {
-      memberId: session.memberId,
-      vendor,
-      ...place,
-      gameCode: request.gameCode,
-      roundId: request.roundId,
-      txId: request.txId,
-      stake,
-      playMoney: session.playMoney,
-      placedAt: now,
-    });
-    const accounts = await gameAccounts(tx, session);
-    const posted = await postTransfer(tx, {
-      ledger: 'money',
-      kind: 'bet',
-      idempotencyKey: ledgerKey(vendor, 'bet', request.txId),
-      memberId: session.memberId,
-      legs: [
-        { accountId: accounts.member, amount: -stake },
-        { accountId: accounts.house, amount: stake },
-      ],
-      metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
-    });
-    const after = posted.balances.get(accounts.member) ?? 0n;
-    return saveAnswer(tx, claim.id, { status: 'OK', balance: toAmount(after), currency: session.currency, reference: `T${posted.transferId}` });
-  });
+    playMoney: session.playMoney,
+    timeZone: deps.timeZone,
+    now: now.toISOString(),
+    stake: stake.toString(),
+    gameVendor: place?.gameVendor ?? null,
+    category: place?.category ?? null,
+    gameCode: request.gameCode,
+    roundId: request.roundId,
+    ...gameAccountKeys(session),
+    ledgerKey: ledgerKey(vendor, 'bet', request.txId),
+    metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
+    currency: session.currency,
+  };
+  return booked(deps, session, fingerprint, sql`select vendor_bet(${JSON.stringify(call)}::jsonb) as booked`);
 }
 
 export async function win(deps: SeamlessDeps, vendor: string, request: VendorWinRequest, now = new Date()): Promise<VendorAnswer> {
@@ -145,30 +160,22 @@ export async function win(deps: SeamlessDeps, vendor: string, request: VendorWin
   if (!session) return unknownSession;
   const payout = toMinorUnits(request.amount);
   const fingerprint = fingerprintOf(['win', session.memberId, request.roundId, request.gameCode, payout, request.betTxId ?? '']);
-  return booking(deps.db, session, async (tx) => {
-    const claim = await claimTransaction(tx, { vendor, operation: 'win', txId: request.txId, memberId: session.memberId, fingerprint });
-    if (!claim.fresh) return repeated(tx, claim, fingerprint, session);
-    const bets = await betsToSettle(tx, { vendor, memberId: session.memberId, roundId: request.roundId, betTxId: request.betTxId });
-    if (bets.length === 0) throw new Refusal('NOT_FOUND');
-    await settleBets(tx, bets, payout, now);
-    await earnForSettledBets(tx, deps.earnRates, bets);
-    await countTurnover(tx, bets, now);
-    if (payout === 0n) return saveAnswer(tx, claim.id, await answerOf(tx, session, 'OK'));
-    const accounts = await gameAccounts(tx, session);
-    const posted = await postTransfer(tx, {
-      ledger: 'money',
-      kind: 'win',
-      idempotencyKey: ledgerKey(vendor, 'win', request.txId),
-      memberId: session.memberId,
-      legs: [
-        { accountId: accounts.house, amount: -payout },
-        { accountId: accounts.member, amount: payout },
-      ],
-      metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
-    });
-    const after = posted.balances.get(accounts.member) ?? 0n;
-    return saveAnswer(tx, claim.id, { status: 'OK', balance: toAmount(after), currency: session.currency, reference: `T${posted.transferId}` });
-  });
+  const call = {
+    vendor,
+    txId: request.txId,
+    memberId: session.memberId,
+    fingerprint,
+    now: now.toISOString(),
+    payout: payout.toString(),
+    roundId: request.roundId,
+    ...(request.betTxId ? { betTxId: request.betTxId } : {}),
+    earn: earningOf(session.memberId, deps.earnRates),
+    ...gameAccountKeys(session),
+    ledgerKey: ledgerKey(vendor, 'win', request.txId),
+    metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
+    currency: session.currency,
+  };
+  return booked(deps, session, fingerprint, sql`select vendor_win(${JSON.stringify(call)}::jsonb) as booked`);
 }
 
 export async function rollback(deps: SeamlessDeps, vendor: string, request: VendorRollbackRequest, now = new Date()): Promise<VendorAnswer> {
@@ -177,7 +184,7 @@ export async function rollback(deps: SeamlessDeps, vendor: string, request: Vend
   const fingerprint = fingerprintOf(['rollback', session.memberId, request.betTxId, request.roundId, request.gameCode]);
   return booking(deps.db, session, async (tx) => {
     const claim = await claimTransaction(tx, { vendor, operation: 'rollback', txId: request.txId, memberId: session.memberId, fingerprint });
-    if (!claim.fresh) return repeated(tx, claim, fingerprint, session);
+    if ('row' in claim) return repeated(tx, claim.row, fingerprint, session);
     // Taking the bet's id first: if the bet never came, this row is the tombstone that refuses it later.
     const tombstone = await claimTransaction(tx, {
       vendor,
@@ -188,8 +195,8 @@ export async function rollback(deps: SeamlessDeps, vendor: string, request: Vend
       tombstone: true,
       answer: { status: 'BET_CANCELLED', balance: null, currency: session.currency },
     });
-    const found = tombstone.fresh ? undefined : await findBetForUpdate(tx, vendor, request.betTxId);
-    if (!tombstone.fresh && found && found.memberId !== session.memberId) throw new Refusal('NOT_FOUND');
+    const found = 'id' in tombstone ? undefined : await findBetForUpdate(tx, vendor, request.betTxId);
+    if (found && found.memberId !== session.memberId) throw new Refusal('NOT_FOUND');
     if (!found || found.status === 'void') return saveAnswer(tx, claim.id, await answerOf(tx, session, 'OK'));
     if (found.status !== 'open') throw new Refusal('BET_SETTLED');
     const accounts = await gameAccounts(tx, session);

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { VendorAnswer, VendorOperation } from '../../../src/contract/vendor.ts';
 import { vendorTransaction } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
 
 type MoneyOperation = Exclude<VendorOperation, 'balance'>;
-export type VendorTransactionRow = typeof vendorTransaction.$inferSelect;
 
 export function fingerprintOf(parts: readonly (string | number | bigint)[]): string {
   return createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
@@ -14,7 +13,16 @@ export function fingerprintOf(parts: readonly (string | number | bigint)[]): str
 /** Written with the claim and replaced by the real answer before the transaction commits. */
 const pending: VendorAnswer = { status: 'OK', balance: null, currency: null };
 
-export type Claim = { fresh: true; id: number } | { fresh: false; row: VendorTransactionRow };
+/** The call that first took a txId: who it was for, what it asked, and what it was answered. */
+export interface ClaimedCall {
+  memberId: number;
+  fingerprint: string;
+  tombstone: boolean;
+  answer: VendorAnswer;
+}
+
+/** `vendor_claim`'s answer (migration 0016): the new claim's id, or the call that holds the txId. */
+export type Claim = { id: number } | { row: ClaimedCall };
 
 /**
  * Takes (vendor, operation, txId) for this call. A concurrent repeat waits on the unique index
@@ -24,18 +32,12 @@ export async function claimTransaction(
   tx: Tx,
   values: { vendor: string; operation: MoneyOperation; txId: string; memberId: number; fingerprint: string; tombstone?: boolean; answer?: VendorAnswer },
 ): Promise<Claim> {
-  const [claimed] = await tx
-    .insert(vendorTransaction)
-    .values({ ...values, answer: values.answer ?? pending })
-    .onConflictDoNothing({ target: [vendorTransaction.vendor, vendorTransaction.operation, vendorTransaction.txId] })
-    .returning({ id: vendorTransaction.id });
-  if (claimed) return { fresh: true, id: claimed.id };
-  const [row] = await tx
-    .select()
-    .from(vendorTransaction)
-    .where(and(eq(vendorTransaction.vendor, values.vendor), eq(vendorTransaction.operation, values.operation), eq(vendorTransaction.txId, values.txId)));
-  if (!row) throw new Error('vendor transaction conflict without a row');
-  return { fresh: false, row };
+  const result = await tx.execute(
+    sql`select vendor_claim(${values.vendor}, ${values.operation}, ${values.txId}, ${values.memberId}::bigint, ${values.fingerprint}, ${values.tombstone ?? false}, ${JSON.stringify(values.answer ?? pending)}::jsonb) as claim`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ claim: Claim }> }).rows;
+  if (!row) throw new Error('vendor transaction claim answered nothing');
+  return row.claim;
 }
 
 export async function saveAnswer(tx: Tx, id: number, answer: VendorAnswer): Promise<VendorAnswer> {

@@ -27,9 +27,11 @@ export function memberAccount(executor: Db | Tx, memberId: number, code: string,
   return ensureAccount(executor, { ledger: 'money', memberId, code, currency });
 }
 
+export const systemCode = (purpose: string) => `system:${purpose}`;
+
 /** The other side of money entering or leaving the platform for `purpose` ('adjustments', 'bonus'…). */
 export function systemAccount(executor: Db | Tx, purpose: string, currency: string): Promise<number> {
-  return ensureAccount(executor, { ledger: 'money', code: `system:${purpose}`, currency });
+  return ensureAccount(executor, { ledger: 'money', code: systemCode(purpose), currency });
 }
 
 /** A money account a member can spend from: the main wallet or a vendor wallet (not play money, not a held withdrawal). */
