@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.ts';
+import { ledgerTransfer } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { balanceOf, ensureAccount } from './accounts.ts';
@@ -67,6 +70,17 @@ describe('postTransfer', () => {
     const points = await ensureAccount(db, { ledger: 'points', memberId: bob.memberId, code: 'main', currency: 'PTS' });
     // ledger_post refuses it under its locks; the driver's error carries the database's message.
     await expect(post(move('cross', cash, points, 5n))).rejects.toMatchObject({ cause: { message: expect.stringMatching(/not on the money ledger/) } });
+  });
+
+  it('fingerprints a transfer as transfers were before the ledger moved into the database, whatever the leg order', async () => {
+    // sha256 of JSON.stringify([kind, memberId, legs as "account:amount" sorted]): a retry of a key written by an
+    // earlier release must still be recognised as the same request.
+    const earlier = (kind: string, memberId: number | null, legs: string[]) => createHash('sha256').update(JSON.stringify([kind, memberId, [...legs].sort()])).digest('hex');
+    const stored = async (key: string) => (await db.select({ fingerprint: ledgerTransfer.fingerprint }).from(ledgerTransfer).where(eq(ledgerTransfer.idempotencyKey, key)))[0]?.fingerprint;
+    await post({ ...move('fp-system', cash, bob.accountId, 12_345n, 'deposit "quoted"'), memberId: bob.memberId });
+    expect(await stored('fp-system')).toBe(earlier('deposit "quoted"', bob.memberId, [`${cash}:-12345`, `${bob.accountId}:12345`]));
+    await post({ ledger: 'money', kind: 'three', idempotencyKey: 'fp-three', legs: [{ accountId: bob.accountId, amount: -7n }, { accountId: cash, amount: 3n }, { accountId: cash, amount: 4n }] });
+    expect(await stored('fp-three')).toBe(earlier('three', null, [`${bob.accountId}:-7`, `${cash}:3`, `${cash}:4`]));
   });
 
   it('keeps every invariant over all it wrote', async () => {

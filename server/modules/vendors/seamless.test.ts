@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseCatalogue, houseWalletVendor } from '../../../src/contract/house.ts';
-import { eq } from 'drizzle-orm';
-import { gameSession } from '../../db/schema.ts';
+import { asc, eq } from 'drizzle-orm';
+import { betRecord, gameSession } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { launchFor } from '../games/test-support.ts';
@@ -82,6 +82,31 @@ describe('the seamless wallet', () => {
     expect(await call('win', win)).toEqual(first);
     expect(await call('win', { ...win, amount: 31 })).toMatchObject({ status: 'DUPLICATE', balance: 120 });
     expect(await call('balance', base)).toMatchObject({ balance: 120 });
+  });
+
+  it("a round's win is shared over its bets by stake, the rounding remainder on the last, and a later win adds to them", async () => {
+    const { who, base } = await player();
+    const roundId = id('r');
+    for (const amount of [1, 2, 0.5]) expect(await call('bet', { ...base, txId: id('b'), roundId, amount })).toMatchObject({ status: 'OK' });
+    expect(await call('win', { ...base, txId: id('w'), roundId, amount: 1 })).toMatchObject({ status: 'OK', balance: 97.5 });
+    const settled = () =>
+      app().db.select({ payout: betRecord.payout, status: betRecord.status }).from(betRecord).where(eq(betRecord.memberId, who.member.id)).orderBy(asc(betRecord.id));
+    // 1.00 over stakes of 1.00, 2.00 and 0.50: 28 and 57 by stake, and the last takes 15 = 14 + the 1 left over.
+    expect(await settled()).toEqual([
+      { payout: 28n, status: 'won' },
+      { payout: 57n, status: 'won' },
+      { payout: 15n, status: 'won' },
+    ]);
+    expect(await call('win', { ...base, txId: id('w'), roundId, amount: 0.07 })).toMatchObject({ status: 'OK', balance: 97.57 });
+    expect((await settled()).map((bet) => bet.payout)).toEqual([30n, 61n, 16n]);
+  });
+
+  it('a win of nothing settles the round as lost and answers the balance', async () => {
+    const { who, base } = await player();
+    const roundId = id('r');
+    await call('bet', { ...base, txId: id('b'), roundId, amount: 4 });
+    expect(await call('win', { ...base, txId: id('w'), roundId, amount: 0 })).toEqual({ status: 'OK', balance: 96, currency: 'PHP' });
+    expect(await app().db.select({ status: betRecord.status }).from(betRecord).where(eq(betRecord.memberId, who.member.id))).toEqual([{ status: 'lost' }]);
   });
 
   it('a win for a round without a bet is NOT_FOUND and pays nothing', async () => {
