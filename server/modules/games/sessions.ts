@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { gameSessionTtlMs } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
 import { gameSession, member } from '../../db/schema.ts';
-import type { Tx } from '../ledger/types.ts';
 
 type MemberStatus = (typeof member.$inferSelect)['status'];
 
@@ -30,12 +29,25 @@ export async function openGameSession(db: Db, values: NewGameSession, now = new 
 
 export type GameSessionRow = typeof gameSession.$inferSelect & { username: string; memberStatus: MemberStatus };
 
-/** The session behind a vendor's token, with its member's username; null when there is none. */
-export async function findGameSession(executor: Db | Tx, token: string): Promise<GameSessionRow | null> {
-  const [row] = await executor
+function gameSessionQuery(db: Db) {
+  return db
     .select({ session: gameSession, username: member.username, memberStatus: member.status })
     .from(gameSession)
     .innerJoin(member, eq(member.id, gameSession.memberId))
-    .where(eq(gameSession.tokenHash, hashToken(token)));
+    .where(eq(gameSession.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('tala_find_game_session');
+}
+
+/** Every vendor call asks this: built and named once per database handle, a prepared statement on PostgreSQL. */
+const preparedGameSessionQuery = new WeakMap<Db, ReturnType<typeof gameSessionQuery>>();
+
+/** The session behind a vendor's token, with its member's username; null when there is none. */
+export async function findGameSession(db: Db, token: string): Promise<GameSessionRow | null> {
+  let query = preparedGameSessionQuery.get(db);
+  if (!query) {
+    query = gameSessionQuery(db);
+    preparedGameSessionQuery.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   return row ? { ...row.session, username: row.username, memberStatus: row.memberStatus } : null;
 }
