@@ -123,7 +123,7 @@ async function appCases(database: 'pglite' | 'postgres', env: Record<string, str
       say(`${database}: seamless done`);
     }
     if (database === 'pglite' && want('pages')) {
-      if (!existsSync(env.DIST_DIR ?? 'dist')) {
+      if (!existsSync(process.env.DIST_DIR ?? 'dist')) {
         rows.push({ case: 'page serving', database: '-', unit: 'req/s', value: 0, note: 'skipped: build the site first (npm run build)' });
       } else {
         for (const [name, path, encoding] of [
