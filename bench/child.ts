@@ -7,9 +7,9 @@ export interface Child<T> {
   stop(): Promise<void>;
 }
 
-/** Starts `node <file>` and waits for the JSON line it prints once it listens. */
-export async function startChild<T>(file: string, env: Record<string, string | undefined> = {}): Promise<Child<T>> {
-  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts `node <flags> <file>` and waits for the JSON line it prints once it listens. */
+export async function startChild<T>(file: string, env: Record<string, string | undefined> = {}, flags: string[] = []): Promise<Child<T>> {
+  const child = spawn(process.execPath, [...flags, file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
   const info = await new Promise<T>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));

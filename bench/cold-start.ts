@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ensureServerBundle, serverBundle } from '../scripts/lib/server-bundle.ts';
+import { ensureServerBundle, serverBundle, startNodeFlags } from '../scripts/lib/server-bundle.ts';
 
 export interface ColdStart {
   seconds: number;
@@ -49,16 +49,17 @@ export async function coldStart(args: string[], env: Record<string, string>, pat
 }
 
 /**
- * The server on PGlite as `npm start` runs it (the bundle, with Node's compile cache in a folder of
- * its own): a fresh database, then again on the data and the compiled code the first start left.
+ * The server on PGlite as `npm start` runs it (the bundle with its Node flags, and Node's compile
+ * cache in a folder of its own): a fresh database, then again on the data and the compiled code the
+ * first start left.
  */
 export async function serverColdStarts(): Promise<{ fresh: ColdStart; existing: ColdStart }> {
   await ensureServerBundle();
   const dir = await mkdtemp(join(tmpdir(), 'tala-bench-'));
   try {
     const env = { PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '', NODE_COMPILE_CACHE: join(dir, 'compile-cache') };
-    const fresh = await coldStart([serverBundle], env);
-    const existing = await coldStart([serverBundle], env);
+    const fresh = await coldStart([...startNodeFlags(), serverBundle], env);
+    const existing = await coldStart([...startNodeFlags(), serverBundle], env);
     return { fresh, existing };
   } finally {
     await rm(dir, { recursive: true, force: true });

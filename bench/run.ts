@@ -8,6 +8,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { signatureHeader, vendorPath } from '../src/contract/vendor.ts';
+import { startNodeFlags } from '../scripts/lib/server-bundle.ts';
 import { createScratchPostgres } from '../server/test/harness.ts';
 import { startChild } from './child.ts';
 import { coldStart, serverColdStarts, type ColdStart } from './cold-start.ts';
@@ -107,7 +108,8 @@ say(`pgbench: ${tps}`);
 
 async function appCases(database: 'pglite' | 'postgres', env: Record<string, string | undefined>) {
   if (!['status', 'balance', 'seamless', 'pages'].some(want)) return;
-  const server = await startChild<Served>('bench/serve.ts', { ...env, BENCH_MEMBERS: '256', DIST_DIR: process.env.DIST_DIR ?? 'dist' });
+  // With `npm start`'s Node flags, so PGlite runs as it does there.
+  const server = await startChild<Served>('bench/serve.ts', { ...env, BENCH_MEMBERS: '256', DIST_DIR: process.env.DIST_DIR ?? 'dist' }, startNodeFlags());
   try {
     const { address, members } = server.info;
     if (want('status'))

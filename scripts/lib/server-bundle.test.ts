@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lobbyPaths } from '../../src/contract/catalog.ts';
 import { testDatabaseKind } from '../../server/test/harness.ts';
-import { buildServer, serverBundle } from './server-bundle.ts';
+import { buildServer, serverBundle, startNodeFlags } from './server-bundle.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -14,7 +14,7 @@ const freePort = () =>
     });
   });
 
-/** What `npm start` runs: the bundle must find its migrations and the catalogue from server/, as the sources do. */
+/** What `npm start` runs, with its Node flags: the bundle must find its migrations and the catalogue from server/, as the sources do. */
 describe.skipIf(testDatabaseKind !== 'pglite')('the server bundle', () => {
   let child: ChildProcess | undefined;
   afterAll(async () => {
@@ -27,7 +27,8 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server bundle', () => {
   it('builds, migrates an empty database, and answers from the catalogue', { timeout: 180_000 }, async () => {
     await buildServer();
     const port = await freePort();
-    child = spawn(process.execPath, [serverBundle], {
+    expect(startNodeFlags()).toEqual(['--no-wasm-dynamic-tiering', '--no-wasm-tier-up']);
+    child = spawn(process.execPath, [...startNodeFlags(), serverBundle], {
       env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: 'memory://', SEED_DEMO: 'false', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
       stdio: 'ignore',
     });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { isStale, serverSources } from './build-freshness.ts';
 
@@ -28,6 +29,17 @@ export async function buildServer(): Promise<void> {
   // A new embedded database starts as a copy of this template (server/db/pglite.ts).
   const { pgliteTemplate } = await import('../../server/db/pglite.ts');
   await pgliteTemplate();
+}
+
+/**
+ * The Node flags `npm start` runs the server with, read from package.json's start script, so the
+ * bench and the bundle's test start it the same way. `--liftoff-only` keeps PGlite's WebAssembly on
+ * V8's baseline compiler: optimizing PostgreSQL's functions while the server starts took the
+ * process from about 270 MiB to a peak near 800 MiB (see the README's Decisions).
+ */
+export function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((part) => part.startsWith('--'));
 }
 
 /** Builds the bundle when it is missing or older than its sources. */
