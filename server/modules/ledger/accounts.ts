@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { valueOf } from '../../db/functions.ts';
 import { ledgerAccount } from '../../db/schema.ts';
 import type { Ledger, Tx } from './types.ts';
 import type { Db } from '../../db/index.ts';
@@ -16,10 +17,7 @@ const sameKey = (key: AccountKey) =>
 
 /** The account's id, created on first use (`ledger_account_id`); safe when two requests create it at once. */
 export async function ensureAccount(executor: Db | Tx, key: AccountKey): Promise<number> {
-  const result = await executor.execute(sql`select ledger_account_id(${key.ledger}, ${key.memberId ?? null}::bigint, ${key.code}, ${key.currency}) as id`);
-  const [row] = (result as unknown as { rows: Array<{ id: string | number }> }).rows;
-  if (!row) throw new Error(`ledger account ${key.ledger}/${key.code} could not be created`);
-  return Number(row.id);
+  return Number(await valueOf<string | number>(executor, sql`select ledger_account_id(${key.ledger}, ${key.memberId ?? null}::bigint, ${key.code}, ${key.currency}) as value`));
 }
 
 /**

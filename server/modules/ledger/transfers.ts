@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/envelope.ts';
-import { raisedCode } from '../../db/raised.ts';
+import { raisedCode, valueOf } from '../../db/functions.ts';
 import type { Leg, PostedTransfer, TransferRequest, Tx } from './types.ts';
 
 /** The constraint that keeps member accounts at zero or above (migration 0002). */
@@ -48,12 +48,9 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Po
   if (request.legs.length < 2) throw new Error('a transfer needs at least two legs');
   if (request.legs.reduce((sum, leg) => sum + leg.amount, 0n) !== 0n) throw new Error('transfer legs must sum to zero');
   if (request.legs.some((leg) => leg.amount === 0n)) throw new Error('a leg moves a non-zero amount');
-  const result = await tx
-    .execute(
-      sql`select ledger_post(${request.ledger}, ${request.kind}, ${request.idempotencyKey}, ${request.memberId ?? null}::bigint, ${JSON.stringify(request.metadata ?? {})}::jsonb, ${legsJson(request.legs)}::jsonb) as posted`,
-    )
-    .catch(ledgerRefusal);
-  const [row] = (result as unknown as { rows: Array<{ posted: Posted }> }).rows;
-  if (!row) throw new Error('ledger posting answered nothing');
-  return postedTransfer(row.posted);
+  const posted = await valueOf<Posted>(
+    tx,
+    sql`select ledger_post(${request.ledger}, ${request.kind}, ${request.idempotencyKey}, ${request.memberId ?? null}::bigint, ${JSON.stringify(request.metadata ?? {})}::jsonb, ${legsJson(request.legs)}::jsonb) as value`,
+  ).catch(ledgerRefusal);
+  return postedTransfer(posted);
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { LimitPeriod } from '../../../src/contract/protection.ts';
+import { valueOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import { protectionExclusion } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
@@ -26,9 +27,8 @@ export type Refusal = { reason: 'excluded' } | { reason: 'limit'; kind: MoneyLim
  * parallel moves never exceed a limit.
  */
 export async function refusalOf(tx: Tx, memberId: number, kinds: MoneyLimitKind[], amount: bigint, timeZone: string, now = new Date()): Promise<Refusal | null> {
-  const result = await tx.execute(
-    sql`select protection_refusal(${memberId}::bigint, ${`{${kinds.join(',')}}`}::text[], ${amount.toString()}::bigint, ${timeZone}, ${now.toISOString()}::timestamptz) as refusal`,
+  return valueOf<Refusal | null>(
+    tx,
+    sql`select protection_refusal(${memberId}::bigint, ${`{${kinds.join(',')}}`}::text[], ${amount.toString()}::bigint, ${timeZone}, ${now.toISOString()}::timestamptz) as value`,
   );
-  const [row] = (result as unknown as { rows: Array<{ refusal: Refusal | null }> }).rows;
-  return row?.refusal ?? null;
 }

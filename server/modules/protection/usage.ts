@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { LimitPeriod } from '../../../src/contract/protection.ts';
+import { valueOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import { betRecord } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
@@ -13,11 +14,9 @@ export type MoneyLimitKind = 'deposit' | 'loss' | 'wager';
  * settled. Periods start at the operator's midnight, weeks on Monday.
  */
 export async function usedInPeriod(executor: Db | Tx, memberId: number, kind: MoneyLimitKind, period: LimitPeriod, timeZone: string, now: Date): Promise<bigint> {
-  const result = await executor.execute(
-    sql`select protection_used(${memberId}::bigint, ${kind}, protection_period_start(${period}, ${timeZone}, ${now.toISOString()}::timestamptz))::text as used`,
+  return BigInt(
+    await valueOf<string>(executor, sql`select protection_used(${memberId}::bigint, ${kind}, protection_period_start(${period}, ${timeZone}, ${now.toISOString()}::timestamptz))::text as value`),
   );
-  const [row] = (result as unknown as { rows: Array<{ used: string }> }).rows;
-  return BigInt(row?.used ?? 0);
 }
 
 /** The net result of the member's real-money bets placed since `since`, in minor units: payouts less stakes. */

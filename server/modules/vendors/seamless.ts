@@ -12,7 +12,7 @@ import {
 import { displayCategory } from '../../../src/content/catalog.ts';
 import type { CategoryId } from '../../../src/content/schemas.ts';
 import type { Db } from '../../db/index.ts';
-import { raisedCode } from '../../db/raised.ts';
+import { raisedCode, valueOf } from '../../db/functions.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { VendorRegistry } from '../../vendors/registry.ts';
 import type { Catalog } from '../catalog/repository.ts';
@@ -92,18 +92,16 @@ async function booking(db: Db, session: PlayingSession, work: (tx: Tx) => Promis
  * A refusal it raises rolls all of it back and is answered with the balance.
  */
 async function booked(deps: SeamlessDeps, session: PlayingSession, fingerprint: string, call: SQL): Promise<VendorAnswer> {
-  let result: unknown;
+  let booked: { answer: VendorAnswer } | { row: ClaimedCall };
   try {
-    result = await deps.db.execute(call);
+    booked = await valueOf(deps.db, call);
   } catch (error) {
     const status = refusalStatus(error);
     if (status) return answerOf(deps.db, session, status);
     if (raisedCode(error) === 'IDEMPOTENCY_KEY_REUSED') throw new AppError('IDEMPOTENCY_KEY_REUSED');
     throw error;
   }
-  const [row] = (result as { rows: Array<{ booked: { answer: VendorAnswer } | { row: ClaimedCall } }> }).rows;
-  if (!row) throw new Error('the vendor call answered nothing');
-  return 'row' in row.booked ? repeated(deps.db, row.booked.row, fingerprint, session) : row.booked.answer;
+  return 'row' in booked ? repeated(deps.db, booked.row, fingerprint, session) : booked.answer;
 }
 
 /** Where a bet shows in the betting record: the catalogue vendor and category of its game. */
@@ -152,7 +150,7 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
     metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
     currency: session.currency,
   };
-  return booked(deps, session, fingerprint, sql`select vendor_bet(${JSON.stringify(call)}::jsonb) as booked`);
+  return booked(deps, session, fingerprint, sql`select vendor_bet(${JSON.stringify(call)}::jsonb) as value`);
 }
 
 export async function win(deps: SeamlessDeps, vendor: string, request: VendorWinRequest, now = new Date()): Promise<VendorAnswer> {
@@ -175,7 +173,7 @@ export async function win(deps: SeamlessDeps, vendor: string, request: VendorWin
     metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
     currency: session.currency,
   };
-  return booked(deps, session, fingerprint, sql`select vendor_win(${JSON.stringify(call)}::jsonb) as booked`);
+  return booked(deps, session, fingerprint, sql`select vendor_win(${JSON.stringify(call)}::jsonb) as value`);
 }
 
 export async function rollback(deps: SeamlessDeps, vendor: string, request: VendorRollbackRequest, now = new Date()): Promise<VendorAnswer> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { VendorAnswer, VendorOperation } from '../../../src/contract/vendor.ts';
+import { valueOf } from '../../db/functions.ts';
 import { vendorTransaction } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
 
@@ -32,12 +33,10 @@ export async function claimTransaction(
   tx: Tx,
   values: { vendor: string; operation: MoneyOperation; txId: string; memberId: number; fingerprint: string; tombstone?: boolean; answer?: VendorAnswer },
 ): Promise<Claim> {
-  const result = await tx.execute(
-    sql`select vendor_claim(${values.vendor}, ${values.operation}, ${values.txId}, ${values.memberId}::bigint, ${values.fingerprint}, ${values.tombstone ?? false}, ${JSON.stringify(values.answer ?? pending)}::jsonb) as claim`,
+  return valueOf<Claim>(
+    tx,
+    sql`select vendor_claim(${values.vendor}, ${values.operation}, ${values.txId}, ${values.memberId}::bigint, ${values.fingerprint}, ${values.tombstone ?? false}, ${JSON.stringify(values.answer ?? pending)}::jsonb) as value`,
   );
-  const [row] = (result as unknown as { rows: Array<{ claim: Claim }> }).rows;
-  if (!row) throw new Error('vendor transaction claim answered nothing');
-  return row.claim;
 }
 
 export async function saveAnswer(tx: Tx, id: number, answer: VendorAnswer): Promise<VendorAnswer> {

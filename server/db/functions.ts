@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /** The SQLSTATE the money functions of migration 0016 raise a refusal with; the message is its code. */
 const refusalState = 'TL000';
 
@@ -8,4 +10,17 @@ const refusalState = 'TL000';
 export function raisedCode(error: unknown): string | null {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? (error as { code?: string; message?: string });
   return cause?.code === refusalState && typeof cause.message === 'string' ? cause.message : null;
+}
+
+/** The database, or a transaction of it: whatever runs a statement. */
+interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/** What a `select fn(...) as value` answered: the one value a database function returns. */
+export async function valueOf<T>(executor: Executor, query: SQL): Promise<T> {
+  const result = (await executor.execute(query)) as { rows: Array<{ value: T }> };
+  const [row] = result.rows;
+  if (!row) throw new Error('a database function answered no row');
+  return row.value;
 }
