@@ -36,7 +36,7 @@ export function ConvertForm({ onConverted }: { onConverted: () => void }) {
     [minimum, t, locale],
   );
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { points: '', paymentPassword: '' } });
-  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t, {}, ['points']) };
+  const errors = { ...action.errors, ...fieldMessages(form, t, {}, ['points']) };
   const wanted = readPoints(form.watch('points'));
 
   const submit = form.handleSubmit(async (fields) => {

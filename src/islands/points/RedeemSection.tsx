@@ -95,7 +95,7 @@ function RedeemForm({ item, onCancel, onDone }: { item: Reward; onCancel: () => 
   const field = item.delivery === 'address' ? 'receivingAddress' : 'paidAccount';
   const schema = useMemo(() => redeemFormSchema(field, t('points.redeem.quantityRange')), [field, t]);
   const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { quantity: '1', destination: '', paymentPassword: '' } });
-  const typed = fieldMessages(form.formState.errors, t, {}, ['quantity']);
+  const typed = fieldMessages(form, t, {}, ['quantity']);
   const errors = { ...action.errors, ...typed, ...(typed.destination ? { [field]: typed.destination } : {}) };
   const quantityText = form.watch('quantity').trim();
   const count = /^\d{1,3}$/.test(quantityText) ? Number(quantityText) : 0;

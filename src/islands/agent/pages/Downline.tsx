@@ -28,7 +28,7 @@ function StatusChange({ item, onDone }: { item: DownlineItem; onDone: () => void
   const center = useText().t;
   const action = useAction();
   const form = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
-  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, center) };
+  const errors = { ...action.errors, ...fieldMessages(form, center) };
   const next = item.status === 'active' ? 'suspended' : 'active';
   const submit = form.handleSubmit(async ({ reason }) => {
     const payload = { status: next, reason } as const;

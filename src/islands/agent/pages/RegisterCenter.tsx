@@ -31,7 +31,7 @@ export default function RegisterCenter() {
   const action = useAction();
   const center = useText().t;
   const form = useForm<DownlineFields>({ resolver: zodResolver(downlineSchema), defaultValues: { username: '', email: '', mobileNum: '', type: 0 } });
-  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, center) };
+  const errors = { ...action.errors, ...fieldMessages(form, center) };
   const [created, setCreated] = useState<DownlineItem | undefined>();
   const agentType = Number($session.get().isAgent);
   const types: readonly RegisterType[] = creatableTypes[agentType] ?? [0];

@@ -77,7 +77,7 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const submit = form.handleSubmit(async (fields) => {
     if (await submitDeposit({ ...fields, channelId: channel.id })) form.reset({ ...fields, amount: '', reference: '', receipt: [] });
   });
-  const checked = fieldMessages(form.formState.errors, t, { receipt: 'center.images.invalid' }, ['amount']);
+  const checked = fieldMessages(form, t, { receipt: 'center.images.invalid' }, ['amount']);
   const fields = request.failure?.fields ?? {};
   const fieldText = (name: string) => checked[name] ?? (name in fields ? fields[name] || t('center.error.field') : undefined);
   const { problems } = request;

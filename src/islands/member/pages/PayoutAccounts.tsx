@@ -32,7 +32,7 @@ export function PayoutAccounts({ accounts, payeeName, onChange }: PayoutAccounts
   const { t } = useText();
   const action = useAction();
   const form = useForm<AccountFields>({ resolver: zodResolver(accountSchema), defaultValues: { kind: 'bank', provider: '', accountNumber: '' } });
-  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t) };
+  const errors = { ...action.errors, ...fieldMessages(form, t) };
 
   const add = form.handleSubmit(async (fields) => {
     const payload = { ...fields, accountName: payeeName ?? '' };

@@ -98,7 +98,7 @@ function VendorTransfer({ vendor, pending, onMove }: { vendor: string; pending: 
   const amountMessage = useAmountMessage();
   const schema = useMemo(() => z.object({ amount: amountField(amountMessage, {}, { optional: true }) }), [amountMessage]);
   const form = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
-  const checked = fieldMessages(form.formState.errors, t, {}, ['amount']);
+  const checked = fieldMessages(form, t, {}, ['amount']);
 
   const submit = (direction: Move['direction']) =>
     form.handleSubmit(async ({ amount }) => {

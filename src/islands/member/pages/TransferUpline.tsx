@@ -53,7 +53,7 @@ function UplineForm({ upline }: { upline: string }) {
   const [done, setDone] = useState<{ amount: number; upline: string } | null>(null);
   const schema = useMemo(() => z.object({ amount: amountField(amountMessage), paymentPassword: uplineTransferPayloadSchema.shape.paymentPassword }), [amountMessage]);
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { amount: '', paymentPassword: '' } });
-  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t, {}, ['amount']) };
+  const errors = { ...action.errors, ...fieldMessages(form, t, {}, ['amount']) };
 
   const submit = form.handleSubmit(async ({ amount, paymentPassword }) => {
     setDone(null);

@@ -80,7 +80,7 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
       onRequested();
     }
   });
-  const checked = fieldMessages(form.formState.errors, t, {}, ['amount']);
+  const checked = fieldMessages(form, t, {}, ['amount']);
   const fields = request.failure?.fields ?? {};
   const fieldText = (name: string) => checked[name] ?? (name in fields ? fields[name] || t('center.error.field') : undefined);
   const amountError = request.problems.amount ? amountMessage(request.problems.amount, info) : fieldText('amount');

@@ -39,7 +39,7 @@ export function BindContact({ channel, current, onBound }: { channel: BindChanne
   const [sentTo, setSentTo] = useState('');
   const [bound, setBound] = useState(false);
   const prefix = channel === 'sms' ? 'center.bind.mobile' : 'center.bind.email';
-  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t, { verificationCode: 'center.bind.codeInvalid' }) };
+  const errors = { ...action.errors, ...fieldMessages(form, t, { verificationCode: 'center.bind.codeInvalid' }) };
 
   // The code goes to the typed address, so only that field has to pass before sending.
   const send = async () => {

@@ -34,7 +34,7 @@ export function PaymentPassword({ isSet, onSet }: { isSet: boolean; onSet: () =>
     resolver: zodResolver(schema),
     defaultValues: { [currentField]: '', newPaymentPassword: '', confirmPaymentPassword: '' },
   });
-  const checked = fieldMessages(form.formState.errors, t, { confirmPaymentPassword: 'center.paymentPassword.mismatch' }, ['newPaymentPassword']);
+  const checked = fieldMessages(form, t, { confirmPaymentPassword: 'center.paymentPassword.mismatch' }, ['newPaymentPassword']);
   const errors = { ...action.errors, ...checked };
 
   const submit = form.handleSubmit(async (payload) => {

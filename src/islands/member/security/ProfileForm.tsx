@@ -19,7 +19,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const [saved, setSaved] = useState(false);
   const schema = useMemo(() => profileSchema(profile), [profile]);
   const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: profileValues(profile) });
-  const errors = { ...action.errors, ...fieldMessages(form.formState.errors, t) };
+  const errors = { ...action.errors, ...fieldMessages(form, t) };
   const locked = (field: ProfileField) => (profile.locked as readonly string[]).includes(field);
 
   const submit = form.handleSubmit(async (values) => {

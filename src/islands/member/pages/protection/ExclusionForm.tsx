@@ -18,7 +18,7 @@ export function ExclusionForm() {
     resolver: zodResolver(exclusionFormSchema),
     defaultValues: { length: 'timeout', days: '7', paymentPassword: '', understood: false },
   });
-  const checked = fieldMessages(form.formState.errors, t, {
+  const checked = fieldMessages(form, t, {
     days: 'center.protection.exclusion.daysInvalid',
     paymentPassword: 'center.required',
     understood: 'center.protection.exclusion.understandRequired',

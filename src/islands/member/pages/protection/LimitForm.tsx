@@ -17,7 +17,7 @@ export function LimitForm() {
   const form = useForm<LimitFields>({ resolver: zodResolver(limitFormSchema), defaultValues: { kind: 'deposit', period: 'day', value: '' } });
   const kind = form.watch('kind');
   const invalidKey = kind === 'session' ? 'center.protection.invalidMinutes' : 'center.protection.invalid';
-  const checked = fieldMessages(form.formState.errors, t, { value: invalidKey });
+  const checked = fieldMessages(form, t, { value: invalidKey });
   const invalid = action.problems.value ? t(invalidKey) : checked.value;
 
   // The store checks the same value again and owns the sending; the form only gathers and words.

@@ -14,7 +14,7 @@ export function RealityForm({ minutes }: { minutes: number }) {
   const { t } = useText();
   const action = useStore($realityAction);
   const form = useForm<RealityFields>({ resolver: zodResolver(realityFormSchema), defaultValues: { minutes: String(minutes) } });
-  const checked = fieldMessages(form.formState.errors, t, { minutes: 'center.protection.reality.invalid' });
+  const checked = fieldMessages(form, t, { minutes: 'center.protection.reality.invalid' });
   const submit = form.handleSubmit(async (fields) => {
     await saveRealityInterval(fields.minutes);
   });
