@@ -33,6 +33,11 @@ BEGIN
   RAISE EXCEPTION 'ledger account %/% could not be created', p_ledger, p_code;
 END $$;
 --> statement-breakpoint
+-- The same for a key as the server writes it: {"ledger", "memberId" (absent for a system account), "code", "currency"}.
+CREATE FUNCTION ledger_account_for(p_key jsonb) RETURNS bigint LANGUAGE sql AS $$
+  SELECT ledger_account_id(p_key->>'ledger', (p_key->>'memberId')::bigint, p_key->>'code', p_key->>'currency')
+$$;
+--> statement-breakpoint
 -- One double-entry transfer in the caller's transaction. p_legs is [[account id, "amount"], ...].
 -- The key is claimed first, before any account is locked: a concurrent duplicate waits on it, then
 -- replays the first transfer (the same request) or is refused (IDEMPOTENCY_KEY_REUSED). The accounts
@@ -136,14 +141,17 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Takes (vendor, operation, txId) for a vendor's call: {"id":...} when it is new, else the row that
--- has it ({"row":{...}}). A concurrent repeat waits on the unique index until the first commits.
-CREATE FUNCTION vendor_claim(p_vendor text, p_operation text, p_tx_id text, p_member_id bigint, p_fingerprint text, p_tombstone boolean, p_answer jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+-- has it ({"row":{...}}). A concurrent repeat waits on the unique index until the first commits. The
+-- answer written with a claim is replaced by the real one before its transaction commits.
+CREATE FUNCTION vendor_claim(p_vendor text, p_operation text, p_tx_id text, p_member_id bigint, p_fingerprint text,
+  p_tombstone boolean DEFAULT false, p_answer jsonb DEFAULT NULL) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_id bigint;
   v_row vendor_transaction;
 BEGIN
   INSERT INTO vendor_transaction (vendor, operation, tx_id, member_id, fingerprint, tombstone, answer)
-  VALUES (p_vendor, p_operation, p_tx_id, p_member_id, p_fingerprint, p_tombstone, p_answer)
+  VALUES (p_vendor, p_operation, p_tx_id, p_member_id, p_fingerprint, coalesce(p_tombstone, false),
+    coalesce(p_answer, '{"status":"OK","balance":null,"currency":null}'))
   ON CONFLICT (vendor, operation, tx_id) DO NOTHING
   RETURNING id INTO v_id;
   IF v_id IS NOT NULL THEN RETURN jsonb_build_object('id', v_id); END IF;
@@ -170,7 +178,7 @@ DECLARE
   v_house bigint;
   v_answer jsonb;
 BEGIN
-  v_claim := vendor_claim(p->>'vendor', 'bet', p->>'txId', v_member_id, p->>'fingerprint', false, '{"status":"OK","balance":null,"currency":null}');
+  v_claim := vendor_claim(p->>'vendor', 'bet', p->>'txId', v_member_id, p->>'fingerprint');
   IF v_claim ? 'row' THEN RETURN v_claim; END IF;
   IF NOT (p->>'playMoney')::boolean AND protection_refusal(v_member_id, ARRAY['wager', 'loss'], v_stake, p->>'timeZone', v_now) IS NOT NULL THEN
     RAISE EXCEPTION 'NOT_ALLOWED' USING ERRCODE = 'TL000';
@@ -179,8 +187,8 @@ BEGIN
   -- The betting record first, so the ledger's row locks are held for the posting and the answer only.
   INSERT INTO bet_record (member_id, vendor, game_vendor, category, game_code, round_id, tx_id, stake, play_money, placed_at)
   VALUES (v_member_id, p->>'vendor', p->>'gameVendor', p->>'category', p->>'gameCode', p->>'roundId', p->>'txId', v_stake, (p->>'playMoney')::boolean, v_now);
-  v_member := ledger_account_id(p->'member'->>'ledger', (p->'member'->>'memberId')::bigint, p->'member'->>'code', p->'member'->>'currency');
-  v_house := ledger_account_id(p->'house'->>'ledger', (p->'house'->>'memberId')::bigint, p->'house'->>'code', p->'house'->>'currency');
+  v_member := ledger_account_for(p->'member');
+  v_house := ledger_account_for(p->'house');
   v_answer := vendor_answer(
     ledger_post('money', 'bet', p->>'ledgerKey', v_member_id, p->'metadata', jsonb_build_array(jsonb_build_array(v_member, (-v_stake)::text), jsonb_build_array(v_house, v_stake::text))),
     v_member, p->>'currency');
@@ -209,7 +217,7 @@ DECLARE
   v_house bigint;
   v_answer jsonb;
 BEGIN
-  v_claim := vendor_claim(p->>'vendor', 'win', p->>'txId', v_member_id, p->>'fingerprint', false, '{"status":"OK","balance":null,"currency":null}');
+  v_claim := vendor_claim(p->>'vendor', 'win', p->>'txId', v_member_id, p->>'fingerprint');
   IF v_claim ? 'row' THEN RETURN v_claim; END IF;
   -- Two queries, not one with a condition on the call, so each keeps its own index.
   IF p ? 'betTxId' THEN
@@ -240,8 +248,8 @@ BEGIN
     PERFORM ledger_post('points', p->'earn'->>'kind', (p->'earn'->>'keyPrefix') || v_bet.id, v_member_id,
       jsonb_build_object('betId', v_bet.id, 'vendor', v_bet.vendor, 'category', v_bet.category, 'remark', v_bet.category || ' ' || v_bet.game_code),
       jsonb_build_array(
-        jsonb_build_array(ledger_account_id(p->'earn'->'from'->>'ledger', (p->'earn'->'from'->>'memberId')::bigint, p->'earn'->'from'->>'code', p->'earn'->'from'->>'currency'), (-v_points)::text),
-        jsonb_build_array(ledger_account_id(p->'earn'->'to'->>'ledger', (p->'earn'->'to'->>'memberId')::bigint, p->'earn'->'to'->>'code', p->'earn'->'to'->>'currency'), v_points::text)));
+        jsonb_build_array(ledger_account_for(p->'earn'->'from'), (-v_points)::text),
+        jsonb_build_array(ledger_account_for(p->'earn'->'to'), v_points::text)));
   END LOOP;
 
   -- Oldest open requirement first; a stake counts once.
@@ -258,11 +266,11 @@ BEGIN
     END LOOP;
   END IF;
 
-  v_member := ledger_account_id(p->'member'->>'ledger', (p->'member'->>'memberId')::bigint, p->'member'->>'code', p->'member'->>'currency');
+  v_member := ledger_account_for(p->'member');
   IF v_payout = 0 THEN
     v_answer := jsonb_build_object('status', 'OK', 'balance', round((SELECT balance FROM ledger_account WHERE id = v_member)::numeric / 100, 2), 'currency', p->>'currency');
   ELSE
-    v_house := ledger_account_id(p->'house'->>'ledger', (p->'house'->>'memberId')::bigint, p->'house'->>'code', p->'house'->>'currency');
+    v_house := ledger_account_for(p->'house');
     v_answer := vendor_answer(
       ledger_post('money', 'win', p->>'ledgerKey', v_member_id, p->'metadata', jsonb_build_array(jsonb_build_array(v_house, (-v_payout)::text), jsonb_build_array(v_member, v_payout::text))),
       v_member, p->>'currency');

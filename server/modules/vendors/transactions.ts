@@ -11,9 +11,6 @@ export function fingerprintOf(parts: readonly (string | number | bigint)[]): str
   return createHash('sha256').update(parts.map(String).join('\u0000')).digest('hex');
 }
 
-/** Written with the claim and replaced by the real answer before the transaction commits. */
-const pending: VendorAnswer = { status: 'OK', balance: null, currency: null };
-
 /** The call that first took a txId: who it was for, what it asked, and what it was answered. */
 export interface ClaimedCall {
   memberId: number;
@@ -35,7 +32,7 @@ export async function claimTransaction(
 ): Promise<Claim> {
   return valueOf<Claim>(
     tx,
-    sql`select vendor_claim(${values.vendor}, ${values.operation}, ${values.txId}, ${values.memberId}::bigint, ${values.fingerprint}, ${values.tombstone ?? false}, ${JSON.stringify(values.answer ?? pending)}::jsonb) as value`,
+    sql`select vendor_claim(${values.vendor}, ${values.operation}, ${values.txId}, ${values.memberId}::bigint, ${values.fingerprint}, ${values.tombstone ?? false}, ${values.answer ? JSON.stringify(values.answer) : null}::jsonb) as value`,
   );
 }
 
