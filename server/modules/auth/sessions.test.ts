@@ -34,6 +34,19 @@ describe('sessions and the guard', () => {
     expect(await findSession(t.app.db, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
   });
 
+  it('answers requests that arrive together each with its own session, and sees a revocation made just before', async () => {
+    const members = await Promise.all([createMember(t.app), createMember(t.app), createMember(t.app)]);
+    const issued = await Promise.all(
+      members.map((member) => issueSession(t.app.db, { memberId: member.id, method: 'username', ip: '127.0.0.1', scope: 'full' })),
+    );
+    await revokeMemberSessions(t.app.db, members[2]!.id);
+    const tokens = [...issued.map((one) => one.token), issued[0]!.token, 'y'.repeat(43)];
+    const found = await Promise.all(tokens.map((token) => findSession(t.app.db, token)));
+    expect(found.map((one) => one?.member.id ?? null)).toEqual([members[0]!.id, members[1]!.id, members[2]!.id, members[0]!.id, null]);
+    expect(found.map((one) => one?.session.id ?? null)).toEqual([...issued.map((one) => one.sessionId), issued[0]!.sessionId, null]);
+    expect(found.map((one) => one?.session.revokedAt !== null)).toEqual([false, false, true, false, true]);
+  });
+
   it('ends a session left idle, and any session at its absolute end however busy', async () => {
     const member = await createMember(t.app);
     const start = new Date('2030-01-01T00:00:00Z');

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import { perHandle } from '../../db/per-handle.ts';
+import { batched } from '../../lib/batched.ts';
 import { gameSession, ledgerAccount, member, protectionLimit, session } from '../../db/schema.ts';
 import type { Member } from '../members/repository.ts';
 import { isSpendableCode } from '../wallet/accounts.ts';
@@ -69,8 +71,12 @@ export interface FoundSession {
   spendable: SpendableRow[];
 }
 
-function sessionQuery(db: Db) {
-  return db
+/**
+ * Every authenticated request asks this: one prepared statement per database handle, and the lookups
+ * of one turn of the event loop go to the database as one query (server/lib/batched.ts).
+ */
+const sessionLookup = perHandle((db) => {
+  const query = db
     .select({
       session,
       member,
@@ -82,13 +88,13 @@ function sessionQuery(db: Db) {
     .from(session)
     .innerJoin(member, eq(member.id, session.memberId))
     .leftJoin(protectionLimit, and(eq(protectionLimit.memberId, session.memberId), eq(protectionLimit.kind, 'session'), eq(protectionLimit.period, 'session')))
-    .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('tala_find_session');
-}
-
-/** Every authenticated request asks this: built and named once per database handle, a prepared statement on PostgreSQL. */
-const preparedSessionQuery = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+    .where(sql`${session.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
+    .prepare('tala_find_sessions');
+  return batched(async (tokenHashes: string[]) => {
+    const rows = await query.execute({ tokenHashes });
+    return new Map(rows.map((row) => [row.session.tokenHash, row]));
+  });
+});
 
 /**
  * The session a token names, with its member, the session time limit the member set (minutes, null
@@ -97,12 +103,7 @@ const preparedSessionQuery = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
  */
 export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
   if (token.length < 20 || token.length > 100) return null;
-  let query = preparedSessionQuery.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    preparedSessionQuery.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const row = await sessionLookup(db)(hashToken(token));
   if (!row) return null;
   return {
     session: row.session,

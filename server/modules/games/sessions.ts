@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { gameSessionTtlMs } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
+import { perHandle } from '../../db/per-handle.ts';
+import { batched } from '../../lib/batched.ts';
 import { gameSession, member } from '../../db/schema.ts';
 
 type MemberStatus = (typeof member.$inferSelect)['status'];
@@ -29,25 +31,25 @@ export async function openGameSession(db: Db, values: NewGameSession, now = new 
 
 export type GameSessionRow = typeof gameSession.$inferSelect & { username: string; memberStatus: MemberStatus };
 
-function gameSessionQuery(db: Db) {
-  return db
+/**
+ * Every vendor call asks this: one prepared statement per database handle, and the lookups of one
+ * turn of the event loop go to the database as one query (server/lib/batched.ts).
+ */
+const gameSessionLookup = perHandle((db) => {
+  const query = db
     .select({ session: gameSession, username: member.username, memberStatus: member.status })
     .from(gameSession)
     .innerJoin(member, eq(member.id, gameSession.memberId))
-    .where(eq(gameSession.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('tala_find_game_session');
-}
-
-/** Every vendor call asks this: built and named once per database handle, a prepared statement on PostgreSQL. */
-const preparedGameSessionQuery = new WeakMap<Db, ReturnType<typeof gameSessionQuery>>();
+    .where(sql`${gameSession.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
+    .prepare('tala_find_game_sessions');
+  return batched(async (tokenHashes: string[]) => {
+    const rows = await query.execute({ tokenHashes });
+    return new Map(rows.map((row) => [row.session.tokenHash, row]));
+  });
+});
 
 /** The session behind a vendor's token, with its member's username; null when there is none. */
 export async function findGameSession(db: Db, token: string): Promise<GameSessionRow | null> {
-  let query = preparedGameSessionQuery.get(db);
-  if (!query) {
-    query = gameSessionQuery(db);
-    preparedGameSessionQuery.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const row = await gameSessionLookup(db)(hashToken(token));
   return row ? { ...row.session, username: row.username, memberStatus: row.memberStatus } : null;
 }
