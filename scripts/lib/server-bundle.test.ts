@@ -27,7 +27,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server bundle', () => {
   it('builds, migrates an empty database, and answers from the catalogue', { timeout: 180_000 }, async () => {
     await buildServer();
     const port = await freePort();
-    expect(startNodeFlags()).toEqual(['--no-wasm-dynamic-tiering', '--no-wasm-tier-up']);
+    expect(startNodeFlags()).toEqual(['--no-wasm-dynamic-tiering', '--no-wasm-tier-up', '--max-semi-space-size=8']);
     child = spawn(process.execPath, [...startNodeFlags(), serverBundle], {
       env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: 'memory://', SEED_DEMO: 'false', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
       stdio: 'ignore',
