@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LimitPeriod } from '../../../src/contract/protection.ts';
 import { valueOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
@@ -8,13 +8,15 @@ import type { MoneyLimitKind } from './usage.ts';
 
 export type ExclusionRow = typeof protectionExclusion.$inferSelect;
 
-/** The member's exclusions in force at `now`: started, and not ended (a permanent one never ends). */
-const exclusionInForce = (memberId: number, now: Date) =>
-  and(eq(protectionExclusion.memberId, memberId), lte(protectionExclusion.startsAt, now), or(isNull(protectionExclusion.endsAt), gt(protectionExclusion.endsAt, now)));
-
-/** The time-out or self-exclusion in force at `now`, the one ending last (a permanent one first). */
+/**
+ * The time-out or self-exclusion in force at `now`, the one ending last (a permanent one first).
+ * Which are in force is `protection_exclusions_in_force` (migration 0017), as for money moves.
+ */
 export async function activeExclusion(executor: Db | Tx, memberId: number, now = new Date()): Promise<ExclusionRow | null> {
-  const rows = await executor.select().from(protectionExclusion).where(exclusionInForce(memberId, now));
+  const rows = await executor
+    .select()
+    .from(protectionExclusion)
+    .where(sql`${protectionExclusion.id} in (select protection_exclusions_in_force(${memberId}, ${now.toISOString()}::timestamptz))`);
   return rows.sort((a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity))[0] ?? null;
 }
 
