@@ -17,10 +17,15 @@ interface Executor {
   execute(query: SQL): PromiseLike<unknown>;
 }
 
+/** The rows a raw statement answered, as `T` says they are: both drivers answer with `rows`. */
+export async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
 /** What a `select fn(...) as value` answered: the one value a database function returns. */
 export async function valueOf<T>(executor: Executor, query: SQL): Promise<T> {
-  const result = (await executor.execute(query)) as { rows: Array<{ value: T }> };
-  const [row] = result.rows;
+  const [row] = await rowsOf<{ value: T }>(executor, query);
   if (!row) throw new Error('a database function answered no row');
   return row.value;
 }

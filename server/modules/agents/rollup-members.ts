@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 
 /**
@@ -30,6 +31,6 @@ export async function countRegistrations(tx: Db, timeZone: string, upTo: number,
     select t.ancestor_id, j.day, j.kind, count(*) from team_joined j join member_team t on t.descendant_id = j.member_id and t.depth > 0
     group by 1, 2, 3
     on conflict (agent_id, day, kind) do update set amount = agent_day_money.amount + excluded.amount`);
-  const top = (await tx.execute(sql`select coalesce(max(member_id), 0)::bigint as id from team_joined`)) as unknown as { rows: Array<{ id: string | number }> };
-  return Math.max(upTo, Number(top.rows[0]?.id ?? 0));
+  const [top] = await rowsOf<{ id: string | number }>(tx, sql`select coalesce(max(member_id), 0)::bigint as id from team_joined`);
+  return Math.max(upTo, Number(top?.id ?? 0));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 
 /**
@@ -13,8 +14,8 @@ export interface RollupState {
 }
 
 export async function readRollupState(tx: Db): Promise<RollupState | null> {
-  const result = (await tx.execute(sql`select value from setting where key = ${rollupStateKey}`)) as unknown as { rows: Array<{ value: RollupState }> };
-  return result.rows[0]?.value ?? null;
+  const [row] = await rowsOf<{ value: RollupState }>(tx, sql`select value from setting where key = ${rollupStateKey}`);
+  return row?.value ?? null;
 }
 
 export async function writeRollupState(tx: Db, state: RollupState): Promise<void> {
@@ -29,8 +30,8 @@ export async function writeRollupState(tx: Db, state: RollupState): Promise<void
  * roll-up needs no requeue, whatever the zone.
  */
 export async function anythingCounted(tx: Db): Promise<boolean> {
-  const result = (await tx.execute(sql`select exists (select 1 from member_day_money) or exists (select 1 from member_day_bets) as counted`)) as unknown as { rows: Array<{ counted: boolean }> };
-  return result.rows[0]?.counted ?? false;
+  const [row] = await rowsOf<{ counted: boolean }>(tx, sql`select exists (select 1 from member_day_money) or exists (select 1 from member_day_bets) as counted`);
+  return row?.counted ?? false;
 }
 
 /** Every table the roll-up writes, queues included. */

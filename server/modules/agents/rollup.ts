@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import { countRegistrations } from './rollup-members.ts';
 import { anythingCounted, readRollupState, requeueEverything, rollupStateKey, writeRollupState } from './rollup-state.ts';
@@ -20,12 +21,11 @@ export const noPreviousDay = '0001-01-01';
  * for registrations that committed after a higher member id was counted.
  */
 export async function rollUpTeamFigures(db: Db, timeZone: string, { thorough = false } = {}): Promise<void> {
-  const pending = (await db.execute(sql`
+  const [quick] = await rowsOf<{ zone: string | null; waiting: boolean }>(db, sql`
     select s.value ->> 'timeZone' as zone,
       exists (select 1 from team_rollup_queue) or exists (select 1 from team_bet_queue)
         or coalesce((select max(id) from member), 0) > coalesce((s.value ->> 'membersUpTo')::bigint, 0) as waiting
-    from (select (select value from setting where key = ${rollupStateKey}) as value) s`)) as unknown as { rows: Array<{ zone: string | null; waiting: boolean }> };
-  const quick = pending.rows[0];
+    from (select (select value from setting where key = ${rollupStateKey}) as value) s`);
   if (!thorough && quick?.zone === timeZone && !quick.waiting) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);

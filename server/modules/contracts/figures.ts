@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import type { Tx } from '../ledger/types.ts';
 
@@ -30,7 +31,7 @@ export async function teamFigures(db: Db | Tx, holders: readonly number[], windo
         where e.amount > 0 and e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz
         group by a.member_id`
     : sql`select null::bigint as member_id, 0::numeric as bonus where false`;
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ holder: number | string; valid: string; net_loss: string; active: number }>(db, sql`
     with bets as (
       select member_id, sum(stake) as valid, sum(payout) as payout
       from bet_record
@@ -47,7 +48,7 @@ export async function teamFigures(db: Db | Tx, holders: readonly number[], windo
     join member_team t on t.descendant_id = p.member_id and t.depth > 0
     where t.ancestor_id in (${sql.join(holders.map((id) => sql`${id}`), sql`, `)})
     group by t.ancestor_id
-  `)) as unknown as { rows: { holder: number | string; valid: string; net_loss: string; active: number }[] };
-  for (const row of result.rows) figures.set(Number(row.holder), { validBet: BigInt(row.valid), netLoss: BigInt(row.net_loss), activeMembers: Number(row.active) });
+  `);
+  for (const row of rows) figures.set(Number(row.holder), { validBet: BigInt(row.valid), netLoss: BigInt(row.net_loss), activeMembers: Number(row.active) });
   return figures;
 }

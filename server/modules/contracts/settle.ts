@@ -10,6 +10,7 @@ import { distribute, grossOf } from './distribute.ts';
 import { noFigures, teamFigures } from './figures.ts';
 import { hourOf, type Period } from './periods.ts';
 import { validAt } from './repository.ts';
+import { rowsOf } from '../../db/functions.ts';
 
 export interface SettledItem {
   contractId: number;
@@ -116,8 +117,8 @@ export async function runSettlement(app: FastifyInstance, period: Period, option
     if (options.wait) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
     } else {
-      const claimed = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as claimed`)) as unknown as { rows: { claimed: boolean }[] };
-      if (!claimed.rows[0]?.claimed) return { period, ran: false, alreadySettled: false, items: [] };
+      const [lock] = await rowsOf<{ claimed: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as claimed`);
+      if (!lock?.claimed) return { period, ran: false, alreadySettled: false, items: [] };
     }
     const [done] = await tx
       .select({ kind: settlementRun.kind })

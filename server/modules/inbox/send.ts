@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { trialType } from '../../../src/contract/auth.ts';
 import type { MessageKind } from '../../../src/contract/inbox.ts';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import { inboxDelivery, inboxMessage, member, memberTeam, protectionExclusion } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
@@ -55,12 +56,12 @@ export async function sendInboxMessage(executor: Db | Tx, to: Recipients, input:
   if (!message) throw new Error('inbox message not written');
   const conditions = [ne(member.type, trialType), recipientFilter(to), input.kind === 'marketing' ? not(excludedNow(now)) : undefined];
   // Counted in the database: a message to everyone must not bring every member id back.
-  const result = (await executor.execute(sql`
+  const [counted] = await rowsOf<{ recipients: number }>(executor, sql`
     with delivered as (
       insert into ${inboxDelivery} (message_id, member_id)
       select ${message.id}::bigint, ${member.id} from ${member} where ${and(...conditions)}
       returning 1
     )
-    select count(*)::int as recipients from delivered`)) as unknown as { rows: { recipients: number }[] };
-  return { id: message.id, recipients: Number(result.rows[0]?.recipients ?? 0) };
+    select count(*)::int as recipients from delivered`);
+  return { id: message.id, recipients: Number(counted?.recipients ?? 0) };
 }

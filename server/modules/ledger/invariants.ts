@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 
-/** How many rows a query finds; both drivers answer with `rows`. */
+/** How many rows a query finds. */
 async function rowCount(db: Db, query: SQL): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+  return (await rowsOf<unknown>(db, query)).length;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, gt, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import { auditEvent } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
@@ -43,8 +44,8 @@ export async function appendAudit(tx: Tx | Db, input: AuditInput): Promise<void>
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${chainLock})`);
   const [last] = await tx.select({ hash: auditEvent.hash }).from(auditEvent).orderBy(desc(auditEvent.id)).limit(1);
   const prevHash = last?.hash ?? genesis;
-  const next = (await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('audit_event', 'id'))::bigint AS id`)) as unknown as { rows: { id: string | number }[] };
-  const id = Number(next.rows[0]?.id);
+  const [next] = await rowsOf<{ id: string | number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('audit_event', 'id'))::bigint AS id`);
+  const id = Number(next?.id);
   // Milliseconds, as JavaScript keeps them, so the stored time hashes the same when read back.
   const at = new Date(Math.floor((input.at ?? new Date()).getTime()));
   const row = { id, at, actor: input.actor, kind: input.kind, subject: input.subject, data: input.data ?? {} };

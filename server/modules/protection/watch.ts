@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { harmMarkers, watchedMemberSchema } from '../../../src/contract/protection.ts';
+import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import { protectionExclusion } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -31,7 +32,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  */
 export async function watchList(db: Db, now = new Date()): Promise<WatchedMember[]> {
   const at = now.toISOString();
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<WatchRow>(db, sql`
     WITH limited AS (
       SELECT member_id, count(*) AS limits FROM protection_limit WHERE value IS NOT NULL GROUP BY member_id
     ), excluded AS (
@@ -61,8 +62,8 @@ export async function watchList(db: Db, now = new Date()): Promise<WatchedMember
     LEFT JOIN limited l ON l.member_id = m.id LEFT JOIN excluded e ON e.member_id = m.id
     LEFT JOIN declined dc ON dc.member_id = m.id LEFT JOIN rapid r ON r.member_id = m.id LEFT JOIN losing lo ON lo.member_id = m.id
     ORDER BY m.id
-  `)) as unknown as { rows: WatchRow[] };
-  return result.rows.map((row) => {
+  `);
+  return rows.map((row) => {
     const markers: Marker[] = [];
     if (row.declined) markers.push('depositAfterDeclinedWithdrawal');
     if (row.rapid) markers.push('manyDepositsInAnHour');
