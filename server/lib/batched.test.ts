@@ -6,16 +6,17 @@ function storeOf(entries: Record<string, number>, perCall?: number) {
   const stored = new Map(Object.entries(entries));
   const calls: string[][] = [];
   let failNext = false;
-  const lookup = batched(async (keys: string[]) => {
+  const lookupRow = batched(async (keys: string[]) => {
     calls.push(keys);
     // Read when the call starts, as a query reads its snapshot; answered a moment later.
-    const found = new Map(keys.flatMap((key) => (stored.has(key) ? [[key, stored.get(key)!] as const] : [])));
+    const found = keys.flatMap((key) => (stored.has(key) ? [{ key, value: stored.get(key)! }] : []));
     const failing = failNext;
     failNext = false;
     await new Promise((resolve) => setTimeout(resolve, 1));
     if (failing) throw new Error('the store is down');
     return found;
-  }, perCall);
+  }, (row) => row.key, perCall);
+  const lookup = async (key: string) => (await lookupRow(key))?.value;
   return { stored, calls, lookup, failNextCall: () => (failNext = true) };
 }
 

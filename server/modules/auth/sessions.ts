@@ -90,10 +90,10 @@ const sessionLookup = perHandle((db) => {
     .leftJoin(protectionLimit, and(eq(protectionLimit.memberId, session.memberId), eq(protectionLimit.kind, 'session'), eq(protectionLimit.period, 'session')))
     .where(sql`${session.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
     .prepare('tala_find_sessions');
-  return batched(async (tokenHashes: string[]) => {
-    const rows = await query.execute({ tokenHashes });
-    return new Map(rows.map((row) => [row.session.tokenHash, row]));
-  });
+  return batched(
+    (tokenHashes: string[]) => query.execute({ tokenHashes }),
+    (row) => row.session.tokenHash,
+  );
 });
 
 /**

@@ -42,10 +42,10 @@ const gameSessionLookup = perHandle((db) => {
     .innerJoin(member, eq(member.id, gameSession.memberId))
     .where(sql`${gameSession.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
     .prepare('tala_find_game_sessions');
-  return batched(async (tokenHashes: string[]) => {
-    const rows = await query.execute({ tokenHashes });
-    return new Map(rows.map((row) => [row.session.tokenHash, row]));
-  });
+  return batched(
+    (tokenHashes: string[]) => query.execute({ tokenHashes }),
+    (row) => row.session.tokenHash,
+  );
 });
 
 /** The session behind a vendor's token, with its member's username; null when there is none. */
