@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentPaths, teamBetPageSchema } from '../../../src/contract/agent.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
+import { rowsOf } from '../../db/functions.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { todayIn } from '../records/period.ts';
 import { opsToken } from '../payments/test-support.ts';
@@ -73,6 +74,9 @@ describe('team figures kept as money moves', () => {
     await place('roll-1', 500);
     expect(await totals()).toMatchObject({ count: 1, stake: 5, validBet: 5, payout: 0 });
     await app().db.execute(sql`update bet_record set status = 'won', payout = 1200 where tx_id = 'roll-1'`);
+    // A settlement queues its difference only.
+    const queued = await rowsOf(app().db, sql`select bets::text, stake::text, valid_bet::text, payout::text from team_bet_queue where member_id = ${id}`);
+    expect(queued).toEqual([{ bets: '0', stake: '0', valid_bet: '0', payout: '1200' }]);
     await place('roll-2', 300);
     await app().db.execute(sql`update bet_record set status = 'void' where tx_id = 'roll-2'`);
     const expected = { count: 2, stake: 8, validBet: 5, payout: 12, net: 7 };

@@ -114,6 +114,19 @@ describe('the seamless wallet', () => {
     expect(await call('win', { ...base, txId: id('w'), roundId: id('r'), amount: 5 })).toMatchObject({ status: 'NOT_FOUND', balance: 100 });
   });
 
+  it("a win naming another member's bet, or a voided bet, by its txId is NOT_FOUND and settles nothing", async () => {
+    const owner = await player();
+    const other = await player();
+    const betTxId = id('b');
+    await call('bet', { ...owner.base, txId: betTxId, roundId: id('r'), amount: 3 });
+    expect(await call('win', { ...other.base, txId: id('w'), roundId: id('r'), betTxId, amount: 5 })).toMatchObject({ status: 'NOT_FOUND', balance: 100 });
+    const status = async () => (await app().db.select({ status: betRecord.status }).from(betRecord).where(eq(betRecord.txId, betTxId)))[0]?.status;
+    expect(await status()).toBe('open');
+    await call('rollback', { ...owner.base, txId: id('x'), roundId: id('r'), betTxId });
+    expect(await call('win', { ...owner.base, txId: id('w'), roundId: id('r'), betTxId, amount: 5 })).toMatchObject({ status: 'NOT_FOUND', balance: 100 });
+    expect(await status()).toBe('void');
+  });
+
   it('a rollback before its bet leaves a tombstone: nothing moves and the late bet is refused', async () => {
     const { base } = await player();
     const betTxId = id('b');
