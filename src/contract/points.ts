@@ -23,7 +23,6 @@ export const pointsPaths = {
 
 const isoTime = z.string();
 const pointsCount = z.number().int().positive().max(1_000_000_000);
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 // ---------------------------------------------------------------- operator settings (operator.ts settingSchemas)
 
