@@ -73,20 +73,34 @@ export interface RuleFailure {
 /** "*" matches anything (SPEC §5); the operator's other patterns are read as Unicode regular expressions. */
 export const anyPattern = '*';
 
-export function isUsablePattern(pattern: string): boolean {
-  if (pattern === anyPattern) return true;
+/**
+ * The operator's few patterns, each compiled once (null when it does not compile): every status
+ * answer carries them through its schema, and every sign-up tests a value against one.
+ */
+const compiled = new Map<string, RegExp | null>();
+const compiledLimit = 256;
+
+function compile(pattern: string): RegExp | null {
+  let regex = compiled.get(pattern);
+  if (regex !== undefined) return regex;
   try {
-    new RegExp(pattern, 'u');
-    return true;
+    regex = new RegExp(pattern, 'u');
   } catch {
-    return false;
+    regex = null;
   }
+  if (compiled.size >= compiledLimit) compiled.clear();
+  compiled.set(pattern, regex);
+  return regex;
+}
+
+export function isUsablePattern(pattern: string): boolean {
+  return pattern === anyPattern || compile(pattern) !== null;
 }
 
 function matches(pattern: string, value: string): boolean {
   if (pattern === anyPattern) return true;
   // Settings are validated with isUsablePattern; a pattern that still fails to compile refuses the value.
-  return isUsablePattern(pattern) && new RegExp(pattern, 'u').test(value);
+  return compile(pattern)?.test(value) ?? false;
 }
 
 /** Length in characters as a person counts them, so "ñ" or "한" is one. */
