@@ -30,10 +30,13 @@ export interface TestOverrides {
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 /** A throwaway PostgreSQL database next to the one DATABASE_URL names; drop() removes it. */
-export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchPostgres(prefix = 'tala_test'): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL to reach a PostgreSQL server');
-  const name = `tala_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  // Read before anything is created, so a URL this cannot rewrite leaves no database behind.
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -41,8 +44,6 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
