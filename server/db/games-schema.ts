@@ -76,7 +76,9 @@ export const betRecord = pgTable(
   (table) => [
     uniqueIndex('bet_record_tx').on(table.vendor, table.txId),
     index('bet_record_member_at').on(table.memberId, table.placedAt),
-    index('bet_record_round').on(table.vendor, table.memberId, table.roundId),
+    // A round's bets are one member's: led by the member, this index never competes with bet_record_tx for
+    // a lookup by vendor and txId (a plan made while the table was small could pick it and read every bet).
+    index('bet_record_member_round').on(table.memberId, table.vendor, table.roundId),
     index('bet_record_wins').on(table.settledAt).where(sql`${table.status} = 'won' and not ${table.playMoney}`),
     // Contract settlements read a window's settled bets (server/modules/contracts/figures.ts).
     index('bet_record_settled').on(table.settledAt, table.memberId).where(sql`${table.status} in ('won', 'lost') and not ${table.playMoney}`),

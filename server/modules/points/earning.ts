@@ -11,7 +11,7 @@ import { memberPointsAccount, movePoints, pointsBalance, pointsMainCode, pointsS
 export type EarnRates = PointsSettings['earnRates'];
 
 /** Every win call credits points: earnings come from one of these accounts, chosen by member, so no single row is hot (DESIGN §4). */
-const earnedBuckets = 16;
+export const earnedBuckets = 16;
 
 /**
  * What `vendor_win` (migration 0016) needs to credit the points of bets it settles for the first

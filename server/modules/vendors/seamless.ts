@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { toAmount, toMinorUnits } from '../../../src/contract/money.ts';
 import {
   vendorStatuses,
@@ -12,7 +11,7 @@ import {
 import { displayCategory } from '../../../src/content/catalog.ts';
 import type { CategoryId } from '../../../src/content/schemas.ts';
 import type { Db } from '../../db/index.ts';
-import { raisedCode, valueOf } from '../../db/functions.ts';
+import { raisedCode } from '../../db/functions.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { VendorRegistry } from '../../vendors/registry.ts';
 import type { Catalog } from '../catalog/repository.ts';
@@ -22,6 +21,7 @@ import { isOverdrawn, postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
 import { earningOf, type EarnRates } from '../points/earning.ts';
 import { gameAccountKeys, gameAccounts, gameBalance } from './accounts.ts';
+import { bookCall, type Booked, type MoneyCall } from './batches.ts';
 import { claimTransaction, fingerprintOf, saveAnswer, type ClaimedCall } from './transactions.ts';
 
 export interface SeamlessDeps {
@@ -36,7 +36,7 @@ export interface SeamlessDeps {
   timeZone: string;
 }
 
-type PlayingSession = GameSessionRow & { transferWallet: boolean };
+export type PlayingSession = GameSessionRow & { transferWallet: boolean };
 
 /** A refusal decided inside the transaction: it rolls everything back, then answers with the balance. */
 class Refusal extends Error {
@@ -87,14 +87,14 @@ async function booking(db: Db, session: PlayingSession, work: (tx: Tx) => Promis
 }
 
 /**
- * Runs a bet or a win as one call of its database function (migration 0016), a transaction of one
- * statement: the claim, the checks, the records and the posting hold their locks for one round trip.
- * A refusal it raises rolls all of it back and is answered with the balance.
+ * Runs a bet or a win as one call of its database function (migrations 0016, 0018 and 0019), in its
+ * partition's next batch (batches.ts): the claim, the checks, the records and the posting hold their
+ * locks for one round trip. A refusal it raises rolls that call back alone and is answered with the balance.
  */
-async function booked(deps: SeamlessDeps, session: PlayingSession, fingerprint: string, call: SQL): Promise<VendorAnswer> {
-  let booked: { answer: VendorAnswer } | { row: ClaimedCall };
+async function booked(deps: SeamlessDeps, session: PlayingSession, fingerprint: string, call: Omit<MoneyCall, 'memberId'>): Promise<VendorAnswer> {
+  let booked: Booked;
   try {
-    booked = await valueOf(deps.db, call);
+    booked = await bookCall(deps.db, { ...call, memberId: session.memberId });
   } catch (error) {
     const status = refusalStatus(error);
     if (status) return answerOf(deps.db, session, status);
@@ -123,11 +123,8 @@ export async function balance(deps: SeamlessDeps, vendor: string, request: Vendo
   return session ? answerOf(deps.db, session, 'OK') : unknownSession;
 }
 
-export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBetRequest, now = new Date()): Promise<VendorAnswer> {
-  const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
-  if (!session) return unknownSession;
-  if (session.expiresAt.getTime() <= now.getTime()) return answerOf(deps.db, session, 'SESSION_EXPIRED');
-  if (session.memberStatus !== 'active') return answerOf(deps.db, session, 'NOT_ALLOWED');
+/** vendor_bet's argument for a bet (migration 0016), and the fingerprint a repeat of its txId is compared by. */
+export function betCall(deps: SeamlessDeps, vendor: string, session: PlayingSession, request: VendorBetRequest, now: Date) {
   const stake = toMinorUnits(request.amount);
   const fingerprint = fingerprintOf(['bet', session.memberId, request.roundId, request.gameCode, stake]);
   const place = placeOf(deps, session, request.gameCode);
@@ -150,12 +147,11 @@ export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBet
     metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
     currency: session.currency,
   };
-  return booked(deps, session, fingerprint, sql`select vendor_bet(${JSON.stringify(call)}::jsonb) as value`);
+  return { fingerprint, call };
 }
 
-export async function win(deps: SeamlessDeps, vendor: string, request: VendorWinRequest, now = new Date()): Promise<VendorAnswer> {
-  const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
-  if (!session) return unknownSession;
+/** vendor_win's argument for a win (migrations 0016 and 0018), and the fingerprint a repeat of its txId is compared by. */
+export function winCall(deps: SeamlessDeps, vendor: string, session: PlayingSession, request: VendorWinRequest, now: Date) {
   const payout = toMinorUnits(request.amount);
   const fingerprint = fingerprintOf(['win', session.memberId, request.roundId, request.gameCode, payout, request.betTxId ?? '']);
   const call = {
@@ -173,7 +169,23 @@ export async function win(deps: SeamlessDeps, vendor: string, request: VendorWin
     metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
     currency: session.currency,
   };
-  return booked(deps, session, fingerprint, sql`select vendor_win(${JSON.stringify(call)}::jsonb) as value`);
+  return { fingerprint, call };
+}
+
+export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBetRequest, now = new Date()): Promise<VendorAnswer> {
+  const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
+  if (!session) return unknownSession;
+  if (session.expiresAt.getTime() <= now.getTime()) return answerOf(deps.db, session, 'SESSION_EXPIRED');
+  if (session.memberStatus !== 'active') return answerOf(deps.db, session, 'NOT_ALLOWED');
+  const { fingerprint, call } = betCall(deps, vendor, session, request, now);
+  return booked(deps, session, fingerprint, { operation: 'bet', call });
+}
+
+export async function win(deps: SeamlessDeps, vendor: string, request: VendorWinRequest, now = new Date()): Promise<VendorAnswer> {
+  const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
+  if (!session) return unknownSession;
+  const { fingerprint, call } = winCall(deps, vendor, session, request, now);
+  return booked(deps, session, fingerprint, { operation: 'win', call });
 }
 
 export async function rollback(deps: SeamlessDeps, vendor: string, request: VendorRollbackRequest, now = new Date()): Promise<VendorAnswer> {

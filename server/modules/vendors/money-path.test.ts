@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseCatalogue, houseWalletVendor } from '../../../src/contract/house.ts';
+import { rowsOf } from '../../db/functions.ts';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
+import { launchFor } from '../games/test-support.ts';
+import { findGameSession } from '../games/sessions.ts';
+import { ledgerInvariants } from '../ledger/test-support.ts';
+import { fund, signedInMember } from '../wallet/test-support.ts';
+import { houseBuckets } from './accounts.ts';
+import { bookCall, callPartitions } from './batches.ts';
+import { betCall, winCall, type PlayingSession, type SeamlessDeps } from './seamless.ts';
+import { gameOf, gamesCatalog, vendorCall, vendorEnv } from './test-support.ts';
+
+describe('the seamless money path in the database: batches and plans', () => {
+  let harness: TestApp;
+  const app = () => harness.app;
+  let counter = 0;
+  const id = (prefix: string) => `${prefix}-${Date.now()}-${counter++}`;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ env: vendorEnv, catalog: await gamesCatalog() });
+  });
+  afterAll(() => harness?.close());
+
+  async function player(funds: bigint) {
+    const who = await signedInMember(app());
+    if (funds > 0n) await fund(app(), who.member.id, funds);
+    const launched = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
+    const session = (await findGameSession(app().db, launched.token))!;
+    const base = { sessionToken: launched.token, member: who.member.username, gameCode: houseCatalogue.slot.code };
+    return { memberId: who.member.id, base, session: { ...session, transferWallet: false } satisfies PlayingSession };
+  }
+
+  /** Players until `count` share a partition (and, with `apart`, no two share a house bucket). */
+  async function partitionMates(count: number, funds: bigint, apart = false) {
+    const byPartition = new Map<number, Awaited<ReturnType<typeof player>>[]>();
+    for (;;) {
+      const next = await player(funds);
+      const mates = byPartition.get(next.memberId % callPartitions) ?? [];
+      if (apart && mates.some((mate) => mate.memberId % houseBuckets === next.memberId % houseBuckets)) continue;
+      mates.push(next);
+      byPartition.set(next.memberId % callPartitions, mates);
+      if (mates.length === count) return mates;
+    }
+  }
+
+  async function deps(): Promise<SeamlessDeps> {
+    const points = await app().settings.get('points');
+    const { catalog, registry } = app().vendors;
+    return { db: app().db, catalog, registry, transferVendors: new Set(), earnRates: points.earnRates, timeZone: app().config.TIME_ZONE };
+  }
+
+  it('calls of one partition that arrive together commit in one transaction; a refused call moves nothing', async () => {
+    const [first, second, poor] = await partitionMates(3, 100_00n);
+    await fund(app(), poor!.memberId, -95_00n);
+    const context = await deps();
+    const now = new Date();
+    const bets = [first!, second!, poor!].map((who) => ({
+      operation: 'bet' as const,
+      memberId: who.memberId,
+      call: betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now).call,
+    }));
+    const answers = await Promise.allSettled(bets.map((bet) => bookCall(app().db, bet)));
+    expect(answers.slice(0, 2)).toMatchObject([
+      { status: 'fulfilled', value: { answer: { status: 'OK', balance: 90 } } },
+      { status: 'fulfilled', value: { answer: { status: 'OK', balance: 90 } } },
+    ]);
+    expect(answers[2]).toMatchObject({ status: 'rejected', reason: { code: '23514', constraint: 'ledger_account_member_not_negative' } });
+    // now() is the transaction's start: the two postings share it.
+    const posted = await rowsOf<{ at: string }>(
+      app().db,
+      sql`select created_at::text as at from ledger_transfer where idempotency_key in (${bets[0]!.call.ledgerKey}, ${bets[1]!.call.ledgerKey}, ${bets[2]!.call.ledgerKey})`,
+    );
+    expect(posted).toHaveLength(2);
+    expect(posted[0]!.at).toBe(posted[1]!.at);
+    const [refusedClaims] = await rowsOf<{ count: number }>(app().db, sql`select count(*)::int as count from vendor_transaction where tx_id = ${bets[2]!.call.txId}`);
+    expect(refusedClaims!.count).toBe(0);
+    expect(await vendorCall(app(), houseWalletVendor, 'balance', poor!.base)).toMatchObject({ balance: 5 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+  });
+
+  it('a win reads only its own bet and account rows, however the tables grew after its plans were made', async () => {
+    const who = await player(1_000_00n);
+    const now = new Date();
+    const context = await deps();
+    const pairOn = async (tx: Parameters<typeof rowsOf>[0]) => {
+      const bet = betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 1 }, now);
+      const win = winCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 2 }, now);
+      await tx.execute(sql`select vendor_bet(${JSON.stringify(bet.call)}::jsonb)`);
+      await tx.execute(sql`select vendor_win(${JSON.stringify(win.call)}::jsonb)`);
+    };
+    const rowsRead = async (tx: Parameters<typeof rowsOf>[0]) => {
+      const [read] = await rowsOf<{ rows: string }>(
+        tx,
+        sql`select coalesce(sum(seq_tup_read + coalesce(idx_tup_fetch, 0)), 0)::text as rows from pg_stat_xact_user_tables where relname in ('bet_record', 'ledger_account')`,
+      );
+      return Number(read!.rows);
+    };
+    await app().db.transaction(async (tx) => {
+      // One connection throughout: its PL/pgSQL plans are made here, while the tables are small.
+      for (let pair = 0; pair < 8; pair += 1) await pairOn(tx);
+      await tx.execute(sql`
+        insert into bet_record (member_id, vendor, game_vendor, category, game_code, round_id, tx_id, stake, payout, status, play_money, placed_at, settled_at)
+        select ${who.memberId}, ${houseWalletVendor}, 'HOUSE_SLOT', 'RNG', 'bulk', 'bulk-round-' || g, 'bulk-' || g, 100, 0, 'lost', false, now(), now()
+        from generate_series(1, 3000) g`);
+      await tx.execute(sql`
+        with added as (insert into member (username, password_hash) select 'bulk' || g || ${id('m')}, 'x' from generate_series(1, 1000) g returning id)
+        insert into ledger_account (ledger, member_id, code, currency) select 'money', id, 'main', 'PHP' from added`);
+      const before = await rowsRead(tx);
+      await pairOn(tx);
+      expect((await rowsRead(tx)) - before).toBeLessThan(100);
+    });
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')('a call its database ends as a deadlock victim runs again in a later batch', async () => {
+    const [holder, waiter] = await partitionMates(2, 100_00n, true);
+    const context = await deps();
+    // A first bet each opens the members' house buckets.
+    for (const who of [holder!, waiter!]) await vendorCall(app(), houseWalletVendor, 'bet', { ...who.base, txId: id('b'), roundId: id('r'), amount: 1 });
+    const buckets = await rowsOf<{ code: string; id: number }>(
+      app().db,
+      sql`select code, id from ledger_account where ledger = 'money' and member_id is null and code like ${`system:vendor:${houseWalletVendor}%`}`,
+    );
+    const bucketOf = (memberId: number) => {
+      const bucket = memberId % houseBuckets;
+      return buckets.find((row) => row.code === (bucket === 0 ? `system:vendor:${houseWalletVendor}` : `system:vendor:${houseWalletVendor}:${bucket}`))!.id;
+    };
+    // Another process's transaction: it holds the waiter's bucket, then asks for the holder's.
+    const other = new pg.Client({ connectionString: harness.config.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query(`set deadlock_timeout = '10s'`);
+      await other.query('begin');
+      await other.query('select id from ledger_account where id = $1 for update', [bucketOf(waiter!.memberId)]);
+      const now = new Date();
+      const [first, second] = [holder!, waiter!].map((who) => ({
+        operation: 'bet' as const,
+        memberId: who.memberId,
+        call: betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now).call,
+      }));
+      const answers = Promise.all([bookCall(app().db, first!), bookCall(app().db, second!)]);
+      for (let waited = 0; ; waited += 1) {
+        const [waiting] = await rowsOf<{ count: number }>(app().db, sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if (waiting!.count > 0) break;
+        if (waited > 200) throw new Error('the batch never waited');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await other.query('update ledger_account set balance = balance where id = $1', [bucketOf(holder!.memberId)]);
+      await other.query('commit');
+      expect((await answers).map((booked) => ('answer' in booked ? booked.answer.status : 'replayed'))).toEqual(['OK', 'OK']);
+    } finally {
+      await other.end();
+    }
+    expect(await vendorCall(app(), houseWalletVendor, 'balance', waiter!.base)).toMatchObject({ balance: 89 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+  });
+});
