@@ -29,3 +29,22 @@ export async function valueOf<T>(executor: Executor, query: SQL): Promise<T> {
   if (!row) throw new Error('a database function answered no row');
   return row.value;
 }
+
+/** PostgreSQL's deadlock_detected: the database ended this transaction's (or subtransaction's) wait. */
+const deadlockState = '40P01';
+
+/**
+ * Runs `work` again, up to `attempts` times in all, when the database chose it as a deadlock's
+ * victim. Only for work that is one transaction (or subtransaction) and may run again: the victim's
+ * changes were all rolled back.
+ */
+export async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+      if (attempt >= attempts || cause?.code !== deadlockState) throw error;
+    }
+  }
+}

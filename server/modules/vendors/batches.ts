@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { VendorAnswer } from '../../../src/contract/vendor.ts';
 import type { Db } from '../../db/index.ts';
-import { valueOf } from '../../db/functions.ts';
+import { retryingDeadlocks, valueOf } from '../../db/functions.ts';
 import { perHandle } from '../../db/per-handle.ts';
 import { serialBatches } from '../../lib/serial-batches.ts';
 import { earnedBuckets } from '../points/earning.ts';
@@ -26,6 +26,12 @@ export interface MoneyCall {
 /** What vendor_bet and vendor_win answer: the call's answer, or the call that first took its txId. */
 export type Booked = { answer: VendorAnswer } | { row: ClaimedCall };
 
+/**
+ * Each call is a subtransaction: PostgreSQL keeps 64 of a transaction's subtransactions in shared
+ * memory, and past that every other session's snapshot looks them up on disk.
+ */
+const callsPerBatch = 32;
+
 type Answered = Booked | { error: { code: string; message: string; constraint: string | null } };
 
 /** A call's error as the driver reports a database error, so the same checks read it (raisedCode, isOverdrawn). */
@@ -48,12 +54,9 @@ const vendorCalls = perHandle((db) =>
       return answers.map((answer) => ('error' in answer ? databaseError(answer.error) : answer));
     },
     (call) => call.memberId % callPartitions,
+    callsPerBatch,
   ),
 );
-
-/** PostgreSQL's deadlock_detected. */
-const deadlock = '40P01';
-const attempts = 3;
 
 /**
  * Runs one bet or win in its partition's next batch; a refusal it raised rejects with that error. Two
@@ -61,12 +64,4 @@ const attempts = 3;
  * orders; the database then ends the wait of one call with a deadlock error. That call alone rolled
  * back (its subtransaction), so it runs again in a later batch.
  */
-export async function bookCall(db: Db, call: MoneyCall): Promise<Booked> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await vendorCalls(db)(call);
-    } catch (error) {
-      if (attempt >= attempts || (error as { code?: string }).code !== deadlock) throw error;
-    }
-  }
-}
+export const bookCall = (db: Db, call: MoneyCall): Promise<Booked> => retryingDeadlocks(() => vendorCalls(db)(call));

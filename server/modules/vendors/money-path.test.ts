@@ -52,6 +52,16 @@ describe('the seamless money path in the database: batches and plans', () => {
     return { db: app().db, catalog, registry, transferVendors: new Set(), earnRates: points.earnRates, timeZone: app().config.TIME_ZONE };
   }
 
+  /** Until a session of this database waits on a lock. */
+  async function untilSomeoneWaits(): Promise<void> {
+    for (let polls = 0; polls < 500; polls += 1) {
+      const [waiting] = await rowsOf<{ count: number }>(app().db, sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (waiting!.count > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('nothing waited on a lock');
+  }
+
   it('calls of one partition that arrive together commit in one transaction; a refused call moves nothing', async () => {
     const [first, second, poor] = await partitionMates(3, 100_00n);
     await fund(app(), poor!.memberId, -95_00n);
@@ -141,12 +151,7 @@ describe('the seamless money path in the database: batches and plans', () => {
         call: betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now).call,
       }));
       const answers = Promise.all([bookCall(app().db, first!), bookCall(app().db, second!)]);
-      for (let waited = 0; ; waited += 1) {
-        const [waiting] = await rowsOf<{ count: number }>(app().db, sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-        if (waiting!.count > 0) break;
-        if (waited > 200) throw new Error('the batch never waited');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilSomeoneWaits();
       await other.query('update ledger_account set balance = balance where id = $1', [bucketOf(holder!.memberId)]);
       await other.query('commit');
       expect((await answers).map((booked) => ('answer' in booked ? booked.answer.status : 'replayed'))).toEqual(['OK', 'OK']);
@@ -154,6 +159,29 @@ describe('the seamless money path in the database: batches and plans', () => {
       await other.end();
     }
     expect(await vendorCall(app(), houseWalletVendor, 'balance', waiter!.base)).toMatchObject({ balance: 89 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')('a rollback its database ends as a deadlock victim runs again', async () => {
+    const who = await player(100_00n);
+    const bet = { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 };
+    expect(await vendorCall(app(), houseWalletVendor, 'bet', bet)).toMatchObject({ status: 'OK', balance: 90 });
+    const [wallet] = await rowsOf<{ id: number }>(app().db, sql`select id from ledger_account where ledger = 'money' and member_id = ${who.memberId} and code = 'main'`);
+    // Another transaction, as a batch would: it holds the member's wallet, then asks for the bet.
+    const other = new pg.Client({ connectionString: harness.config.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query(`set deadlock_timeout = '10s'`);
+      await other.query('begin');
+      await other.query('select id from ledger_account where id = $1 for update', [wallet!.id]);
+      const rolledBack = vendorCall(app(), houseWalletVendor, 'rollback', { ...who.base, txId: id('x'), roundId: bet.roundId, betTxId: bet.txId });
+      await untilSomeoneWaits();
+      await other.query('select id from bet_record where vendor = $1 and tx_id = $2 for update', [houseWalletVendor, bet.txId]);
+      await other.query('commit');
+      expect(await rolledBack).toMatchObject({ status: 'OK', balance: 100 });
+    } finally {
+      await other.end();
+    }
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
   });
 });

@@ -11,7 +11,7 @@ import {
 import { displayCategory } from '../../../src/content/catalog.ts';
 import type { CategoryId } from '../../../src/content/schemas.ts';
 import type { Db } from '../../db/index.ts';
-import { raisedCode } from '../../db/functions.ts';
+import { raisedCode, retryingDeadlocks } from '../../db/functions.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { VendorRegistry } from '../../vendors/registry.ts';
 import type { Catalog } from '../catalog/repository.ts';
@@ -75,10 +75,14 @@ function refusalStatus(error: unknown): VendorStatus | null {
   return vendorStatuses.find((status) => status === raisedCode(error)) ?? null;
 }
 
-/** Runs a rollback in one transaction; a Refusal or a lack of funds moves nothing. */
+/**
+ * Runs a rollback in one transaction; a Refusal or a lack of funds moves nothing. It locks the bet
+ * before the accounts, and a batch (batches.ts) may hold the accounts and then want the bet: the
+ * transaction the database picks as the deadlock's victim runs again.
+ */
 async function booking(db: Db, session: PlayingSession, work: (tx: Tx) => Promise<VendorAnswer>): Promise<VendorAnswer> {
   try {
-    return await db.transaction(work);
+    return await retryingDeadlocks(() => db.transaction(work));
   } catch (error) {
     const status = refusalStatus(error);
     if (status) return answerOf(db, session, status);
