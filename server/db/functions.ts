@@ -3,12 +3,23 @@ import type { SQL } from 'drizzle-orm';
 /** The SQLSTATE the money functions of migration 0016 raise a refusal with; the message is its code. */
 const refusalState = 'TL000';
 
+interface DatabaseErrorFields {
+  code?: string;
+  message?: string;
+  constraint?: string;
+}
+
+/** The driver's error behind `error`, which drizzle wraps in `cause`: its SQLSTATE, message and constraint. */
+export function databaseCause(error: unknown): DatabaseErrorFields | undefined {
+  return (error as { cause?: DatabaseErrorFields }).cause ?? (error as DatabaseErrorFields | undefined);
+}
+
 /**
  * The refusal a database function raised for its caller to answer (an envelope code or a vendor
- * status), or null for any other error. drizzle wraps the driver's error in `cause`.
+ * status), or null for any other error.
  */
 export function raisedCode(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? (error as { code?: string; message?: string });
+  const cause = databaseCause(error);
   return cause?.code === refusalState && typeof cause.message === 'string' ? cause.message : null;
 }
 
@@ -43,8 +54,7 @@ export async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 3)
     try {
       return await work();
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-      if (attempt >= attempts || cause?.code !== deadlockState) throw error;
+      if (attempt >= attempts || databaseCause(error)?.code !== deadlockState) throw error;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/envelope.ts';
-import { raisedCode, valueOf } from '../../db/functions.ts';
+import { databaseCause, raisedCode, valueOf } from '../../db/functions.ts';
 import type { Leg, PostedTransfer, TransferRequest, Tx } from './types.ts';
 
 /** The constraint that keeps member accounts at zero or above (migration 0002). */
@@ -8,7 +8,7 @@ const memberNotNegative = 'ledger_account_member_not_negative';
 
 /** A lack of funds, whether `ledger_post` found it under its locks or the database's own guard did: nothing was written. */
 export function isOverdrawn(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  const cause = databaseCause(error);
   return cause?.code === '23514' && cause.constraint === memberNotNegative;
 }
 

@@ -26,7 +26,7 @@ export interface WalletOwner {
  * vendor is the sum of its buckets (`houseCodes`).
  */
 export const houseBuckets = 16;
-const houseCode = (vendor: string, bucket: number) => (bucket === 0 ? `system:vendor:${vendor}` : `system:vendor:${vendor}:${bucket}`);
+export const houseCode = (vendor: string, bucket: number) => (bucket === 0 ? `system:vendor:${vendor}` : `system:vendor:${vendor}:${bucket}`);
 export const houseCodes = (vendor: string) => Array.from({ length: houseBuckets }, (_, bucket) => houseCode(vendor, bucket));
 
 /**

@@ -8,9 +8,10 @@ import { launchFor } from '../games/test-support.ts';
 import { findGameSession } from '../games/sessions.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { fund, signedInMember } from '../wallet/test-support.ts';
-import { houseBuckets } from './accounts.ts';
+import { houseBuckets, houseCode } from './accounts.ts';
 import { bookCall, callPartitions } from './batches.ts';
-import { betCall, winCall, type PlayingSession, type SeamlessDeps } from './seamless.ts';
+import { seamlessDeps } from './routes.ts';
+import { betCall, winCall, type PlayingSession } from './seamless.ts';
 import { gameOf, gamesCatalog, vendorCall, vendorEnv } from './test-support.ts';
 
 describe('the seamless money path in the database: batches and plans', () => {
@@ -46,12 +47,6 @@ describe('the seamless money path in the database: batches and plans', () => {
     }
   }
 
-  async function deps(): Promise<SeamlessDeps> {
-    const points = await app().settings.get('points');
-    const { catalog, registry } = app().vendors;
-    return { db: app().db, catalog, registry, transferVendors: new Set(), earnRates: points.earnRates, timeZone: app().config.TIME_ZONE };
-  }
-
   /** Until a session of this database waits on a lock. */
   async function untilSomeoneWaits(): Promise<void> {
     for (let polls = 0; polls < 500; polls += 1) {
@@ -65,7 +60,7 @@ describe('the seamless money path in the database: batches and plans', () => {
   it('calls of one partition that arrive together commit in one transaction; a refused call moves nothing', async () => {
     const [first, second, poor] = await partitionMates(3, 100_00n);
     await fund(app(), poor!.memberId, -95_00n);
-    const context = await deps();
+    const context = await seamlessDeps(app());
     const now = new Date();
     const bets = [first!, second!, poor!].map((who) => ({
       operation: 'bet' as const,
@@ -94,7 +89,7 @@ describe('the seamless money path in the database: batches and plans', () => {
   it('a win reads only its own bet and account rows, however the tables grew after its plans were made', async () => {
     const who = await player(1_000_00n);
     const now = new Date();
-    const context = await deps();
+    const context = await seamlessDeps(app());
     const pairOn = async (tx: Parameters<typeof rowsOf>[0]) => {
       const bet = betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 1 }, now);
       const win = winCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 2 }, now);
@@ -126,17 +121,14 @@ describe('the seamless money path in the database: batches and plans', () => {
 
   it.skipIf(testDatabaseKind !== 'postgres')('a call its database ends as a deadlock victim runs again in a later batch', async () => {
     const [holder, waiter] = await partitionMates(2, 100_00n, true);
-    const context = await deps();
+    const context = await seamlessDeps(app());
     // A first bet each opens the members' house buckets.
     for (const who of [holder!, waiter!]) await vendorCall(app(), houseWalletVendor, 'bet', { ...who.base, txId: id('b'), roundId: id('r'), amount: 1 });
     const buckets = await rowsOf<{ code: string; id: number }>(
       app().db,
       sql`select code, id from ledger_account where ledger = 'money' and member_id is null and code like ${`system:vendor:${houseWalletVendor}%`}`,
     );
-    const bucketOf = (memberId: number) => {
-      const bucket = memberId % houseBuckets;
-      return buckets.find((row) => row.code === (bucket === 0 ? `system:vendor:${houseWalletVendor}` : `system:vendor:${houseWalletVendor}:${bucket}`))!.id;
-    };
+    const bucketOf = (memberId: number) => buckets.find((row) => row.code === houseCode(houseWalletVendor, memberId % houseBuckets))!.id;
     // Another process's transaction: it holds the waiter's bucket, then asks for the holder's.
     const other = new pg.Client({ connectionString: harness.config.DATABASE_URL });
     await other.connect();

@@ -10,6 +10,13 @@ import { signatureMatches } from './secrets.ts';
 const refused = (status: VendorAnswer['status']): VendorAnswer => ({ status, balance: null, currency: null });
 const paramsSchema = z.object({ code: vendorCodeSchema });
 
+/** What the seamless wallet needs of the app for a call, with the operator's settings as they are now. */
+export async function seamlessDeps(app: FastifyInstance): Promise<seamless.SeamlessDeps> {
+  const [walletMode, points] = await Promise.all([app.settings.get('walletMode'), app.settings.get('points')]);
+  const transferVendors = new Set(walletMode.isSingle ? [] : walletMode.vendors);
+  return { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, earnRates: points.earnRates, timeZone: app.config.TIME_ZONE };
+}
+
 /** Parses and runs one operation once the signature holds; bad input is an answer, never a 5xx. */
 async function perform(app: FastifyInstance, operation: VendorOperation, vendor: string, raw: Buffer): Promise<VendorAnswer> {
   let parsed: unknown;
@@ -18,9 +25,7 @@ async function perform(app: FastifyInstance, operation: VendorOperation, vendor:
   } catch {
     return refused('INVALID_REQUEST');
   }
-  const [walletMode, points] = await Promise.all([app.settings.get('walletMode'), app.settings.get('points')]);
-  const transferVendors = new Set(walletMode.isSingle ? [] : walletMode.vendors);
-  const deps = { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, earnRates: points.earnRates, timeZone: app.config.TIME_ZONE };
+  const deps = await seamlessDeps(app);
   switch (operation) {
     case 'balance': {
       const body = vendorRequestSchemas.balance.safeParse(parsed);
