@@ -53,3 +53,37 @@ export async function findGameSession(db: Db, token: string): Promise<GameSessio
   const row = await gameSessionLookup(db)(hashToken(token));
   return row ? { ...row.session, username: row.username, memberStatus: row.memberStatus } : null;
 }
+
+/**
+ * What a game session's token stands for from its launch on: the member, the game and the money it
+ * plays with. Its end (a sign-out brings it forward) and the member's status can change, so a bet
+ * reads those in its own transaction (vendor_bet, migration 0021), never from here.
+ */
+export type GameSessionFacts = Omit<GameSessionRow, 'expiresAt' | 'memberStatus'>;
+
+/** Sessions remembered per process and database; the oldest go first past this many. */
+const factsKept = 20_000;
+const rememberedFacts = perHandle(() => new Map<string, { facts: GameSessionFacts; until: number }>());
+
+/**
+ * The lasting facts of the session behind a vendor's token, remembered until the session's end as
+ * it stood when looked up (it can only come sooner), so a game's calls after its first need no
+ * lookup of their own; null when there is no such session. A session past its end is looked up on
+ * every call.
+ */
+export async function findGameSessionFacts(db: Db, token: string, now = Date.now()): Promise<GameSessionFacts | null> {
+  const tokenHash = hashToken(token);
+  const remembered = rememberedFacts(db);
+  const known = remembered.get(tokenHash);
+  if (known && known.until > now) return known.facts;
+  remembered.delete(tokenHash);
+  const row = await gameSessionLookup(db)(tokenHash);
+  if (!row) return null;
+  const { expiresAt, ...lasting } = row.session;
+  const facts: GameSessionFacts = { ...lasting, username: row.username };
+  if (expiresAt.getTime() > now) {
+    if (remembered.size >= factsKept) remembered.delete(remembered.keys().next().value!);
+    remembered.set(tokenHash, { facts, until: expiresAt.getTime() });
+  }
+  return facts;
+}

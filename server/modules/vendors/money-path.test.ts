@@ -5,7 +5,7 @@ import { houseCatalogue, houseWalletVendor } from '../../../src/contract/house.t
 import { rowsOf } from '../../db/functions.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { launchFor } from '../games/test-support.ts';
-import { findGameSession } from '../games/sessions.ts';
+import { findGameSessionFacts } from '../games/sessions.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { fund, signedInMember } from '../wallet/test-support.ts';
 import { houseBuckets, houseCode } from './accounts.ts';
@@ -29,7 +29,7 @@ describe('the seamless money path in the database: batches and plans', () => {
     const who = await signedInMember(app());
     if (funds > 0n) await fund(app(), who.member.id, funds);
     const launched = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
-    const session = (await findGameSession(app().db, launched.token))!;
+    const session = (await findGameSessionFacts(app().db, launched.token))!;
     const base = { sessionToken: launched.token, member: who.member.username, gameCode: houseCatalogue.slot.code };
     return { memberId: who.member.id, base, session: { ...session, transferWallet: false } satisfies PlayingSession };
   }

@@ -16,7 +16,7 @@ import { AppError } from '../../http/envelope.ts';
 import type { VendorRegistry } from '../../vendors/registry.ts';
 import type { Catalog } from '../catalog/repository.ts';
 import { findBetForUpdate, voidBets } from '../games/bet-records.ts';
-import { findGameSession, type GameSessionRow } from '../games/sessions.ts';
+import { findGameSessionFacts, type GameSessionFacts } from '../games/sessions.ts';
 import { isOverdrawn, postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
 import { earningOf, type EarnRates } from '../points/earning.ts';
@@ -36,7 +36,7 @@ export interface SeamlessDeps {
   timeZone: string;
 }
 
-export type PlayingSession = GameSessionRow & { transferWallet: boolean };
+export type PlayingSession = GameSessionFacts & { transferWallet: boolean };
 
 /** A refusal decided inside the transaction: it rolls everything back, then answers with the balance. */
 class Refusal extends Error {
@@ -52,9 +52,13 @@ async function answerOf(db: Db | Tx, session: PlayingSession, status: VendorStat
   return { status, balance, currency: session.currency, ...(reference ? { reference } : {}) };
 }
 
-/** The session behind the call, or null when the token, the vendor or the member do not match. */
+/**
+ * The session behind the call, or null when the token, the vendor or the member do not match. Only
+ * its lasting facts: whether it has ended and whether its member may bet, a bet reads in its own
+ * transaction (vendor_bet).
+ */
 async function sessionOf(deps: SeamlessDeps, vendor: string, token: string, member: string): Promise<PlayingSession | null> {
-  const session = await findGameSession(deps.db, token);
+  const session = await findGameSessionFacts(deps.db, token);
   if (!session || session.vendor !== vendor || session.username !== member) return null;
   return { ...session, transferWallet: !session.playMoney && deps.transferVendors.has(vendor) };
 }
@@ -91,7 +95,7 @@ async function booking(db: Db, session: PlayingSession, work: (tx: Tx) => Promis
 }
 
 /**
- * Runs a bet or a win as one call of its database function (migrations 0016, 0018 and 0019), in its
+ * Runs a bet or a win as one call of its database function (migrations 0016, 0018, 0019 and 0021), in its
  * partition's next batch (batches.ts): the claim, the checks, the records and the posting hold their
  * locks for one round trip. A refusal it raises rolls that call back alone and is answered with the balance.
  */
@@ -109,7 +113,7 @@ async function booked(deps: SeamlessDeps, session: PlayingSession, fingerprint: 
 }
 
 /** Where a bet shows in the betting record: the catalogue vendor and category of its game. */
-function placeOf(deps: SeamlessDeps, session: GameSessionRow, gameCode: string): { gameVendor: string; category: CategoryId } | null {
+function placeOf(deps: SeamlessDeps, session: GameSessionFacts, gameCode: string): { gameVendor: string; category: CategoryId } | null {
   const vendors = new Map(deps.catalog.vendors.map((vendor) => [vendor.id, vendor]));
   const byCode = deps.catalog.games.find((game) => {
     const vendor = vendors.get(game.vendor);
@@ -127,7 +131,7 @@ export async function balance(deps: SeamlessDeps, vendor: string, request: Vendo
   return session ? answerOf(deps.db, session, 'OK') : unknownSession;
 }
 
-/** vendor_bet's argument for a bet (migration 0016), and the fingerprint a repeat of its txId is compared by. */
+/** vendor_bet's argument for a bet (migrations 0016 and 0021), and the fingerprint a repeat of its txId is compared by. */
 export function betCall(deps: SeamlessDeps, vendor: string, session: PlayingSession, request: VendorBetRequest, now: Date) {
   const stake = toMinorUnits(request.amount);
   const fingerprint = fingerprintOf(['bet', session.memberId, request.roundId, request.gameCode, stake]);
@@ -136,6 +140,8 @@ export function betCall(deps: SeamlessDeps, vendor: string, session: PlayingSess
     vendor,
     txId: request.txId,
     memberId: session.memberId,
+    // A session that has ended, or a member who may no longer play, is refused before anything is claimed.
+    sessionTokenHash: session.tokenHash,
     fingerprint,
     // The member's own wager and loss limits and exclusions hold for every vendor; play money is not money.
     playMoney: session.playMoney,
@@ -179,8 +185,6 @@ export function winCall(deps: SeamlessDeps, vendor: string, session: PlayingSess
 export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBetRequest, now = new Date()): Promise<VendorAnswer> {
   const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
   if (!session) return unknownSession;
-  if (session.expiresAt.getTime() <= now.getTime()) return answerOf(deps.db, session, 'SESSION_EXPIRED');
-  if (session.memberStatus !== 'active') return answerOf(deps.db, session, 'NOT_ALLOWED');
   const { fingerprint, call } = betCall(deps, vendor, session, request, now);
   return booked(deps, session, fingerprint, { operation: 'bet', call });
 }
