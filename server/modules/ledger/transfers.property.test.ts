@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { valueOf } from '../../db/functions.ts';
 import { balanceOf, ensureAccount } from './accounts.ts';
 import { ledgerInvariants, memberWithAccount } from './test-support.ts';
-import { postTransfer } from './transfers.ts';
+import { legsJson, postTransfer } from './transfers.ts';
 
 let harness: TestApp;
 let db: Db;
@@ -56,5 +59,51 @@ describe('ledger invariants under random sequences', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+/** Legs summing to zero over the cash account and the three members, one account possibly twice. */
+const legsOfAnyShape = fc
+  .tuple(fc.array(fc.record({ account: fc.integer({ min: 0, max: 3 }), amount: fc.bigInt({ min: -30_000n, max: 30_000n }) }), { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 3 }))
+  .map(([legs, last]) => [...legs, { account: last, amount: -legs.reduce((sum, leg) => sum + leg.amount, 0n) }])
+  .filter((legs) => legs.every((leg) => leg.amount !== 0n));
+
+describe('postings of every shape (migration 0022 posts two legs on two accounts its own way)', () => {
+  it('hash every shape of legs as the first release did', async () => {
+    // sha256 of JSON.stringify([kind, memberId, legs as "account:amount" sorted]), as transfers.test.ts states it.
+    const earlier = (kind: string, memberId: number | null, legs: string[]) => createHash('sha256').update(JSON.stringify([kind, memberId, [...legs].sort()])).digest('hex');
+    const leg = fc.record({ accountId: fc.integer({ min: 1, max: 40 }), amount: fc.bigInt({ min: -10_000_000n, max: 10_000_000n }) });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('bet', 'win', 'deposit "quoted"', 'a\\b'), fc.option(fc.integer({ min: 1, max: 99_999 })), fc.array(leg, { minLength: 1, maxLength: 4 }), async (kind, memberId, legs) => {
+        const hashed = await valueOf<string>(db, sql`select ledger_fingerprint(${kind}, ${memberId}::bigint, ${legsJson(legs)}::jsonb) as value`);
+        expect(hashed).toBe(earlier(kind, memberId, legs.map((one) => `${one.accountId}:${one.amount}`)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keep the balances, the entries and the balance after each entry right', async () => {
+    let run = 0;
+    const all = () => [cash, ...accounts];
+    await fc.assert(
+      fc.asyncProperty(legsOfAnyShape, async (shape) => {
+        run += 1;
+        const legs = shape.map((leg) => ({ accountId: all()[leg.account]!, amount: leg.amount }));
+        const before = await Promise.all(all().map((id) => balanceOf(db, id)));
+        const result = await db.transaction((tx) => postTransfer(tx, { ledger: 'money', kind: 'shape', idempotencyKey: `shape-${run}`, legs })).catch((error: { code?: string }) => {
+          if (error.code !== 'INSUFFICIENT_FUNDS') throw error;
+          return null;
+        });
+        const after = await Promise.all(all().map((id) => balanceOf(db, id)));
+        if (result === null) return expect(after).toEqual(before);
+        all().forEach((id, index) => {
+          const moved = legs.filter((one) => one.accountId === id).reduce((sum, one) => sum + one.amount, 0n);
+          expect(after[index]).toBe(before[index]! + moved);
+          if (legs.some((one) => one.accountId === id)) expect(result.balances.get(id)).toBe(after[index]);
+        });
+      }),
+      { numRuns: 60 },
+    );
+    expect(await ledgerInvariants(db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
   });
 });
