@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseCatalogue } from '../../../src/contract/house.ts';
 import { gameSession, member } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { signedInMember } from '../wallet/test-support.ts';
-import { gameOf, gamesCatalog, vendorEnv } from '../vendors/test-support.ts';
+import { gamesCatalog, slotPlayer, vendorEnv } from '../vendors/test-support.ts';
 import { findGameSession, findGameSessionFacts } from './sessions.ts';
-import { launchFor } from './test-support.ts';
 
 describe("a game session's lasting facts", () => {
   let harness: TestApp;
@@ -18,8 +15,7 @@ describe("a game session's lasting facts", () => {
   afterAll(() => harness?.close());
 
   async function launched() {
-    const who = await signedInMember(app());
-    const { token } = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
+    const { who, token } = await slotPlayer(app(), 0n);
     const session = (await findGameSession(app().db, token))!;
     return { who, token, session };
   }

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseCatalogue, houseWalletVendor } from '../../../src/contract/house.ts';
+import { houseWalletVendor } from '../../../src/contract/house.ts';
 import { rowsOf } from '../../db/functions.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
-import { launchFor } from '../games/test-support.ts';
 import { findGameSessionFacts } from '../games/sessions.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
-import { fund, signedInMember } from '../wallet/test-support.ts';
+import { fund } from '../wallet/test-support.ts';
 import { houseBuckets, houseCode } from './accounts.ts';
 import { bookCall, callPartitions } from './batches.ts';
 import { seamlessDeps } from './routes.ts';
 import { betCall, winCall, type PlayingSession } from './seamless.ts';
-import { gameOf, gamesCatalog, vendorCall, vendorEnv } from './test-support.ts';
+import { gamesCatalog, slotPlayer, vendorCall, vendorEnv } from './test-support.ts';
 
 describe('the seamless money path in the database: batches and plans', () => {
   let harness: TestApp;
@@ -26,11 +25,8 @@ describe('the seamless money path in the database: batches and plans', () => {
   afterAll(() => harness?.close());
 
   async function player(funds: bigint) {
-    const who = await signedInMember(app());
-    if (funds > 0n) await fund(app(), who.member.id, funds);
-    const launched = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
-    const session = (await findGameSessionFacts(app().db, launched.token))!;
-    const base = { sessionToken: launched.token, member: who.member.username, gameCode: houseCatalogue.slot.code };
+    const { who, token, base } = await slotPlayer(app(), funds);
+    const session = (await findGameSessionFacts(app().db, token))!;
     return { memberId: who.member.id, base, session: { ...session, transferWallet: false } satisfies PlayingSession };
   }
 

@@ -7,7 +7,7 @@ import { ledgerInvariants } from '../ledger/test-support.ts';
 import { launchFor } from '../games/test-support.ts';
 import { fund, signedInMember } from '../wallet/test-support.ts';
 import { houseWallet } from './house-wallet.ts';
-import { gameOf, gamesCatalog, liveVendor, liveVendorSecret, vendorCall, vendorEnv } from './test-support.ts';
+import { gameOf, gamesCatalog, liveVendor, liveVendorSecret, slotPlayer, vendorCall, vendorEnv } from './test-support.ts';
 
 describe('the seamless wallet', () => {
   let harness: TestApp;
@@ -21,13 +21,7 @@ describe('the seamless wallet', () => {
   afterAll(() => harness?.close());
 
   /** A funded member with a live HOUSE slot session. */
-  async function player(funds = 100_00n) {
-    const who = await signedInMember(app());
-    if (funds > 0n) await fund(app(), who.member.id, funds);
-    const launched = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
-    const base = { sessionToken: launched.token, member: who.member.username, gameCode: houseCatalogue.slot.code };
-    return { who, base };
-  }
+  const player = (funds = 100_00n) => slotPlayer(app(), funds);
   const call = (operation: 'balance' | 'bet' | 'win' | 'rollback', body: object) => vendorCall(app(), houseWalletVendor, operation, body);
 
   it('answers the balance, takes a bet and pays a win through the ledger', async () => {

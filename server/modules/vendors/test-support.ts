@@ -4,6 +4,8 @@ import { houseCatalogue } from '../../../src/contract/house.ts';
 import { vendorAnswerSchema, vendorPath, signatureHeader, type VendorAnswer, type VendorOperation } from '../../../src/contract/vendor.ts';
 import type { Game, Vendor } from '../../../src/content/schemas.ts';
 import { loadCatalog, type Catalog } from '../catalog/repository.ts';
+import { launchFor } from '../games/test-support.ts';
+import { fund, signedInMember } from '../wallet/test-support.ts';
 
 /**
  * Two third-party vendors the tests add to the demo catalogue (whose vendors are all HOUSE
@@ -77,4 +79,16 @@ export async function vendorCall(app: FastifyInstance, vendor: string, operation
   });
   if (response.statusCode !== 200) throw new Error(`vendor call answered ${response.statusCode}: ${response.body}`);
   return vendorAnswerSchema.parse(response.json());
+}
+
+/**
+ * A signed-in member, funded with `funds` when above zero, holding a HOUSE slot session, and the
+ * body fields every seamless call of that session carries.
+ */
+export async function slotPlayer(app: FastifyInstance, funds: bigint) {
+  const who = await signedInMember(app);
+  if (funds > 0n) await fund(app, who.member.id, funds);
+  const { token } = await launchFor(app, who.headers, gameOf(app.vendors.catalog, houseCatalogue.slot.vendor));
+  const base = { sessionToken: token, member: who.member.username, gameCode: houseCatalogue.slot.code };
+  return { who, token, base };
 }
