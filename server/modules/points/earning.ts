@@ -13,6 +13,17 @@ export type EarnRates = PointsSettings['earnRates'];
 /** Every win call credits points: earnings come from one of these accounts, chosen by member, so no single row is hot (DESIGN §4). */
 export const earnedBuckets = 16;
 
+/** The settings' rates in hundredths, once per settings value (they are read again at most each second). */
+const hundredths = new WeakMap<EarnRates, Record<string, string>>();
+function hundredthsOf(rates: EarnRates): Record<string, string> {
+  let known = hundredths.get(rates);
+  if (!known) {
+    known = Object.fromEntries(categoryIds.map((category) => [category, toMinorUnits(rates[category] ?? 0).toString()]));
+    hundredths.set(rates, known);
+  }
+  return known;
+}
+
 /**
  * What `vendor_win` (migration 0016) needs to credit the points of bets it settles for the first
  * time, in the settling transaction: they commit with the settlement or not at all. A bet earns
@@ -26,7 +37,7 @@ export function earningOf(memberId: number, rates: EarnRates) {
     keyPrefix: 'points-earn/bet/',
     from: { ledger: 'points', code: pointsSystemCode(`earned:${memberId % earnedBuckets}`), currency: pointsUnit } satisfies AccountKey,
     to: { ledger: 'points', memberId, code: pointsMainCode, currency: pointsUnit } satisfies AccountKey,
-    rates: Object.fromEntries(categoryIds.map((category) => [category, toMinorUnits(rates[category] ?? 0).toString()])),
+    rates: hundredthsOf(rates),
   };
 }
 

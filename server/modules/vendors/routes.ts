@@ -10,10 +10,22 @@ import { signatureMatches } from './secrets.ts';
 const refused = (status: VendorAnswer['status']): VendorAnswer => ({ status, balance: null, currency: null });
 const paramsSchema = z.object({ code: vendorCodeSchema });
 
+/** The vendors in transfer mode, once per settings value (they are read again at most each second). */
+const transferSets = new WeakMap<object, ReadonlySet<string>>();
+function transferVendorsOf(walletMode: { isSingle: boolean; vendors: string[] }): ReadonlySet<string> {
+  let known = transferSets.get(walletMode);
+  if (!known) {
+    known = new Set(walletMode.isSingle ? [] : walletMode.vendors);
+    transferSets.set(walletMode, known);
+  }
+  return known;
+}
+
 /** What the seamless wallet needs of the app for a call, with the operator's settings as they are now. */
 export async function seamlessDeps(app: FastifyInstance): Promise<seamless.SeamlessDeps> {
-  const [walletMode, points] = await Promise.all([app.settings.get('walletMode'), app.settings.get('points')]);
-  const transferVendors = new Set(walletMode.isSingle ? [] : walletMode.vendors);
+  const values = await app.settings.values();
+  const transferVendors = transferVendorsOf(values.walletMode);
+  const points = values.points;
   return { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, earnRates: points.earnRates, timeZone: app.config.TIME_ZONE };
 }
 

@@ -33,6 +33,23 @@ describe('the seamless wallet', () => {
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
   });
 
+  it("a bet shows under its game's vendor and category, and under the session's game when the catalogue lacks its code", async () => {
+    const { who, base } = await player();
+    const lotto = { txId: id('b'), roundId: id('r'), amount: 1 };
+    const unknown = { txId: id('b'), roundId: id('r'), amount: 1 };
+    expect(await call('bet', { ...base, ...lotto, gameCode: houseCatalogue.lotto.code })).toMatchObject({ status: 'OK' });
+    expect(await call('bet', { ...base, ...unknown, gameCode: 'not-in-the-catalogue' })).toMatchObject({ status: 'OK' });
+    const placed = await app()
+      .db.select({ txId: betRecord.txId, gameVendor: betRecord.gameVendor, category: betRecord.category })
+      .from(betRecord)
+      .where(eq(betRecord.memberId, who.member.id))
+      .orderBy(asc(betRecord.id));
+    expect(placed).toEqual([
+      { txId: lotto.txId, gameVendor: houseCatalogue.lotto.vendor, category: 'LOTT' },
+      { txId: unknown.txId, gameVendor: houseCatalogue.slot.vendor, category: 'RNG' },
+    ]);
+  });
+
   it('HOUSE reaches the same wallet through houseWallet', async () => {
     const { base } = await player();
     const wallet = houseWallet(app());

@@ -112,16 +112,40 @@ async function booked(deps: SeamlessDeps, session: PlayingSession, fingerprint: 
   return 'row' in booked ? repeated(deps.db, booked.row, fingerprint, session) : booked.answer;
 }
 
-/** Where a bet shows in the betting record: the catalogue vendor and category of its game. */
-function placeOf(deps: SeamlessDeps, session: GameSessionFacts, gameCode: string): { gameVendor: string; category: CategoryId } | null {
-  const vendors = new Map(deps.catalog.vendors.map((vendor) => [vendor.id, vendor]));
-  const byCode = deps.catalog.games.find((game) => {
+type Place = { gameVendor: string; category: CategoryId };
+
+/** Where each game's bets show, by its wallet vendor and code and by its catalogue id: built once per catalogue and registry. */
+interface PlaceIndex {
+  byCode: Map<string, Place>;
+  byNode: Map<string, Place>;
+}
+const placeIndexes = new WeakMap<Catalog, WeakMap<VendorRegistry, PlaceIndex>>();
+const codeKey = (walletVendor: string, gameCode: string) => `${walletVendor}\u0000${gameCode}`;
+
+function placeIndexOf(catalog: Catalog, registry: VendorRegistry): PlaceIndex {
+  const byRegistry = placeIndexes.get(catalog) ?? new WeakMap<VendorRegistry, PlaceIndex>();
+  placeIndexes.set(catalog, byRegistry);
+  const known = byRegistry.get(registry);
+  if (known) return known;
+  const vendors = new Map(catalog.vendors.map((vendor) => [vendor.id, vendor]));
+  const index: PlaceIndex = { byCode: new Map(), byNode: new Map() };
+  for (const game of catalog.games) {
     const vendor = vendors.get(game.vendor);
-    return game.code === gameCode && vendor !== undefined && deps.registry.adapter(vendor).walletVendor === session.vendor;
-  });
-  const game = byCode ?? deps.catalog.games.find((candidate) => candidate.id === session.nodeId);
-  const vendor = game ? vendors.get(game.vendor) : undefined;
-  return vendor ? { gameVendor: vendor.id, category: displayCategory(vendor) } : null;
+    if (!vendor) continue;
+    const place = { gameVendor: vendor.id, category: displayCategory(vendor) };
+    // The first game of a code wins, as a search of the catalogue in its order would find it.
+    const key = codeKey(registry.adapter(vendor).walletVendor, game.code);
+    if (!index.byCode.has(key)) index.byCode.set(key, place);
+    if (!index.byNode.has(game.id)) index.byNode.set(game.id, place);
+  }
+  byRegistry.set(registry, index);
+  return index;
+}
+
+/** Where a bet shows in the betting record: the catalogue vendor and category of its game, else of the session's game. */
+function placeOf(deps: SeamlessDeps, session: GameSessionFacts, gameCode: string): Place | null {
+  const index = placeIndexOf(deps.catalog, deps.registry);
+  return index.byCode.get(codeKey(session.vendor, gameCode)) ?? index.byNode.get(session.nodeId) ?? null;
 }
 
 const ledgerKey = (vendor: string, operation: string, txId: string) => `vendor:${vendor}:${operation}:${txId}`;
