@@ -3,6 +3,7 @@ import { toMinorUnits } from '../../../src/contract/money.ts';
 import type { PointsKind, PointsSettings } from '../../../src/contract/points.ts';
 import { categoryIds } from '../../../src/content/schemas.ts';
 import { AppError } from '../../http/envelope.ts';
+import { oncePer } from '../../lib/once-per.ts';
 import { findMemberById } from '../members/repository.ts';
 import { recordAction } from '../payments/support.ts';
 import type { AccountKey } from '../ledger/accounts.ts';
@@ -14,15 +15,9 @@ export type EarnRates = PointsSettings['earnRates'];
 export const earnedBuckets = 16;
 
 /** The settings' rates in hundredths, once per settings value (they are read again at most each second). */
-const hundredths = new WeakMap<EarnRates, Record<string, string>>();
-function hundredthsOf(rates: EarnRates): Record<string, string> {
-  let known = hundredths.get(rates);
-  if (!known) {
-    known = Object.fromEntries(categoryIds.map((category) => [category, toMinorUnits(rates[category] ?? 0).toString()]));
-    hundredths.set(rates, known);
-  }
-  return known;
-}
+const hundredthsOf = oncePer(
+  (rates: EarnRates): Record<string, string> => Object.fromEntries(categoryIds.map((category) => [category, toMinorUnits(rates[category] ?? 0).toString()])),
+);
 
 /**
  * What `vendor_win` (migration 0016) needs to credit the points of bets it settles for the first

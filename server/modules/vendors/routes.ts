@@ -4,6 +4,7 @@ import { signatureHeader, vendorAnswerSchema, vendorOperations, vendorPath, vend
 import { vendorCodeSchema } from '../../../src/contract/wallet.ts';
 import { access } from '../../http/access.ts';
 import { bodyDoc } from '../../http/route-docs.ts';
+import { oncePer } from '../../lib/once-per.ts';
 import * as seamless from './seamless.ts';
 import { signatureMatches } from './secrets.ts';
 
@@ -11,15 +12,7 @@ const refused = (status: VendorAnswer['status']): VendorAnswer => ({ status, bal
 const paramsSchema = z.object({ code: vendorCodeSchema });
 
 /** The vendors in transfer mode, once per settings value (they are read again at most each second). */
-const transferSets = new WeakMap<object, ReadonlySet<string>>();
-function transferVendorsOf(walletMode: { isSingle: boolean; vendors: string[] }): ReadonlySet<string> {
-  let known = transferSets.get(walletMode);
-  if (!known) {
-    known = new Set(walletMode.isSingle ? [] : walletMode.vendors);
-    transferSets.set(walletMode, known);
-  }
-  return known;
-}
+const transferVendorsOf = oncePer((walletMode: { isSingle: boolean; vendors: string[] }): ReadonlySet<string> => new Set(walletMode.isSingle ? [] : walletMode.vendors));
 
 /** What the seamless wallet needs of the app for a call, with the operator's settings as they are now. */
 export async function seamlessDeps(app: FastifyInstance): Promise<seamless.SeamlessDeps> {

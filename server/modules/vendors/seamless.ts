@@ -13,6 +13,7 @@ import type { CategoryId } from '../../../src/content/schemas.ts';
 import type { Db } from '../../db/index.ts';
 import { raisedCode, retryingDeadlocks } from '../../db/functions.ts';
 import { AppError } from '../../http/envelope.ts';
+import { oncePer } from '../../lib/once-per.ts';
 import type { VendorRegistry } from '../../vendors/registry.ts';
 import type { Catalog } from '../catalog/repository.ts';
 import { findBetForUpdate, voidBets } from '../games/bet-records.ts';
@@ -114,19 +115,14 @@ async function booked(deps: SeamlessDeps, session: PlayingSession, fingerprint: 
 
 type Place = { gameVendor: string; category: CategoryId };
 
-/** Where each game's bets show, by its wallet vendor and code and by its catalogue id: built once per catalogue and registry. */
+/** Where each game's bets show, by its wallet vendor and code and by its catalogue id. */
 interface PlaceIndex {
   byCode: Map<string, Place>;
   byNode: Map<string, Place>;
 }
-const placeIndexes = new WeakMap<Catalog, WeakMap<VendorRegistry, PlaceIndex>>();
 const codeKey = (walletVendor: string, gameCode: string) => `${walletVendor}\u0000${gameCode}`;
 
-function placeIndexOf(catalog: Catalog, registry: VendorRegistry): PlaceIndex {
-  const byRegistry = placeIndexes.get(catalog) ?? new WeakMap<VendorRegistry, PlaceIndex>();
-  placeIndexes.set(catalog, byRegistry);
-  const known = byRegistry.get(registry);
-  if (known) return known;
+function placeIndex(catalog: Catalog, registry: VendorRegistry): PlaceIndex {
   const vendors = new Map(catalog.vendors.map((vendor) => [vendor.id, vendor]));
   const index: PlaceIndex = { byCode: new Map(), byNode: new Map() };
   for (const game of catalog.games) {
@@ -138,13 +134,15 @@ function placeIndexOf(catalog: Catalog, registry: VendorRegistry): PlaceIndex {
     if (!index.byCode.has(key)) index.byCode.set(key, place);
     if (!index.byNode.has(game.id)) index.byNode.set(game.id, place);
   }
-  byRegistry.set(registry, index);
   return index;
 }
 
+/** Built once per catalogue and registry: an app's do not change while it serves. */
+const placeIndexOf = oncePer((catalog: Catalog) => oncePer((registry: VendorRegistry) => placeIndex(catalog, registry)));
+
 /** Where a bet shows in the betting record: the catalogue vendor and category of its game, else of the session's game. */
 function placeOf(deps: SeamlessDeps, session: GameSessionFacts, gameCode: string): Place | null {
-  const index = placeIndexOf(deps.catalog, deps.registry);
+  const index = placeIndexOf(deps.catalog)(deps.registry);
   return index.byCode.get(codeKey(session.vendor, gameCode)) ?? index.byNode.get(session.nodeId) ?? null;
 }
 
