@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signatureHeader, vendorAnswerSchema, vendorOperations, vendorPath, vendorRequestSchemas, type VendorAnswer, type VendorOperation } from '../../../src/contract/vendor.ts';
+import type { SettingValues } from '../../../src/contract/operator.ts';
 import { vendorCodeSchema } from '../../../src/contract/wallet.ts';
 import { access } from '../../http/access.ts';
 import { bodyDoc } from '../../http/route-docs.ts';
@@ -12,14 +13,19 @@ const refused = (status: VendorAnswer['status']): VendorAnswer => ({ status, bal
 const paramsSchema = z.object({ code: vendorCodeSchema });
 
 /** The vendors in transfer mode, once per settings value (they are read again at most each second). */
-const transferVendorsOf = oncePer((walletMode: { isSingle: boolean; vendors: string[] }): ReadonlySet<string> => new Set(walletMode.isSingle ? [] : walletMode.vendors));
+const transferVendorsOf = oncePer((walletMode: SettingValues['walletMode']): ReadonlySet<string> => new Set(walletMode.isSingle ? [] : walletMode.vendors));
 
 /** What the seamless wallet needs of the app for a call, with the operator's settings as they are now. */
 export async function seamlessDeps(app: FastifyInstance): Promise<seamless.SeamlessDeps> {
   const values = await app.settings.values();
-  const transferVendors = transferVendorsOf(values.walletMode);
-  const points = values.points;
-  return { db: app.db, catalog: app.vendors.catalog, registry: app.vendors.registry, transferVendors, earnRates: points.earnRates, timeZone: app.config.TIME_ZONE };
+  return {
+    db: app.db,
+    catalog: app.vendors.catalog,
+    registry: app.vendors.registry,
+    transferVendors: transferVendorsOf(values.walletMode),
+    earnRates: values.points.earnRates,
+    timeZone: app.config.TIME_ZONE,
+  };
 }
 
 /** Parses and runs one operation once the signature holds; bad input is an answer, never a 5xx. */
