@@ -22,7 +22,11 @@ export interface TestOverrides {
   catalog?: Catalog;
   /** Write the demo seed (default true), as `npm start` does on an empty database. */
   seed?: boolean;
-  /** The app's clock (server/lib/clock.ts manualClock), for tests that set the time; the system clock otherwise. */
+  /**
+   * The app's clock (server/lib/clock.ts manualClock), for tests that set the time; the system clock otherwise.
+   * With it, HOUSE's background clock is off unless env sets HOUSE_CLOCK_MS: a pass that starts while the test
+   * moves the time would settle rounds the test settles through its own calls, and win the race now and then.
+   */
   clock?: Clock;
 }
 
@@ -72,6 +76,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'silent',
       DIST_DIR: '/nonexistent/tala-test-dist',
+      ...(overrides.clock ? { HOUSE_CLOCK_MS: '0' } : {}),
       ...overrides.env,
       DATABASE_URL: scratch?.url,
     });
