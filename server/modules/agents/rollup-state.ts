@@ -48,7 +48,7 @@ export async function requeueEverything(tx: Db): Promise<void> {
   await tx.execute(sql`
     insert into team_rollup_queue (entry_id)
     select e.id from ledger_entry e join ledger_account a on a.id = e.account_id
-    where a.member_id is not null and a.ledger = 'money' and a.code <> 'play'
+    where team_rollup_counts(a.ledger, a.member_id, a.code)
     on conflict do nothing`);
   await tx.execute(sql`
     insert into team_bet_queue (member_id, placed_at, category, game_vendor, bets, stake, valid_bet, payout)

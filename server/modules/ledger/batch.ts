@@ -32,7 +32,7 @@ export async function ensureMemberAccounts(tx: Tx, ledger: Ledger, memberIds: re
  * Many transfers in one transaction with the rules of postTransfer (legs sum to zero, member accounts
  * never below zero, balances after each entry, one transfer per idempotency key), written set by set:
  * one insert of the transfers, one lock of every account in id order, one insert of the entries and
- * one update of the balances. A key already used is replayed by postTransfer. Answers each key's transfer id.
+ * one update of the balances, and the roll-up's queue filled for them. A key already used is replayed by postTransfer. Answers each key's transfer id.
  */
 export async function postTransfers(tx: Tx, requests: readonly TransferRequest[]): Promise<Map<string, number>> {
   for (const request of requests) {
@@ -71,6 +71,10 @@ export async function postTransfers(tx: Tx, requests: readonly TransferRequest[]
     }
   }
   for (const part of chunks(entries)) await tx.insert(ledgerEntry).values(part);
+  // The entries the team figures count wait in the roll-up's queue, as ledger_post's do (migration 0023).
+  for (const part of chunks([...new Set(entries.map((entry) => entry.transferId))])) {
+    await tx.execute(sql`select team_rollup_enqueue_transfers(${`{${part.join(',')}}`}::bigint[])`);
+  }
   for (const part of chunks([...balances])) {
     const values = sql.join(
       part.map(([id, balance]) => sql`(${id}::bigint, ${balance.toString()}::bigint)`),
