@@ -84,6 +84,15 @@ describe('team figures kept as money moves', () => {
     // One member's filter reads the betting record itself: both agree.
     expect(await totals(`&member=${team.subMember.member.username}`)).toEqual(expected);
     expect(await totals('&category=LIVE')).toMatchObject({ count: 0, stake: 0 });
+    // A bet moved to another category leaves the first's totals and joins the other's.
+    await app().db.execute(sql`update bet_record set category = 'LIVE' where tx_id = 'roll-2'`);
+    expect(await totals('&category=LIVE')).toMatchObject({ count: 1, stake: 3, validBet: 0 });
+    expect(await totals('&category=RNG')).toMatchObject({ count: 1, stake: 5, validBet: 5, payout: 12 });
+    expect(await totals()).toEqual(expected);
+    // Play money is never counted, whatever it becomes.
+    await app().db.execute(sql`update bet_record set play_money = true where tx_id = 'roll-2'`);
+    expect(await totals('&category=LIVE')).toMatchObject({ count: 0, stake: 0 });
+    expect(await totals()).toEqual({ count: 1, stake: 5, validBet: 5, payout: 12, net: 7 });
   });
 });
 
