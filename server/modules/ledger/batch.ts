@@ -31,8 +31,9 @@ export async function ensureMemberAccounts(tx: Tx, ledger: Ledger, memberIds: re
 /**
  * Many transfers in one transaction with the rules of postTransfer (legs sum to zero, member accounts
  * never below zero, balances after each entry, one transfer per idempotency key), written set by set:
- * one insert of the transfers, one lock of every account in id order, one insert of the entries and
- * one update of the balances, and the roll-up's queue filled for them. A key already used is replayed by postTransfer. Answers each key's transfer id.
+ * one insert of the transfers, one lock of every account in id order, one insert of the entries (and
+ * of their places in the team roll-up's queue) and one update of the balances. A key already used is
+ * replayed by postTransfer. Answers each key's transfer id.
  */
 export async function postTransfers(tx: Tx, requests: readonly TransferRequest[]): Promise<Map<string, number>> {
   for (const request of requests) {
