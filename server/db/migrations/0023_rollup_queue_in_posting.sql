@@ -76,12 +76,8 @@ BEGIN
     v_balances := v_balances || jsonb_build_object(v_ids[i]::text, v_balance::text);
     IF v_counts THEN v_counted := v_counted || v_ids[i]; END IF;
   END LOOP;
-  IF v_two AND cardinality(v_counted) = 0 THEN
+  IF v_two THEN
     -- One leg an account: each entry's balance after it is its account's new balance.
-    INSERT INTO ledger_entry (transfer_id, account_id, amount, balance_after) VALUES
-      (v_transfer_id, v_accounts[1], v_amounts[1], (v_balances->>v_accounts[1]::text)::bigint),
-      (v_transfer_id, v_accounts[2], v_amounts[2], (v_balances->>v_accounts[2]::text)::bigint);
-  ELSIF v_two THEN
     WITH written AS (
       INSERT INTO ledger_entry (transfer_id, account_id, amount, balance_after) VALUES
         (v_transfer_id, v_accounts[1], v_amounts[1], (v_balances->>v_accounts[1]::text)::bigint),
