@@ -1,12 +1,13 @@
 /**
  * The bench's server, in a process of its own so the load generator does not share its event loop:
  * the real app on `DATABASE_URL` (or an in-memory PGlite), with `BENCH_MEMBERS` funded members, each
- * signed in and holding a HOUSE slot game session. Prints one JSON line (address, members, the
- * HOUSE secret) and serves until killed.
+ * signed in and holding a HOUSE slot game session, and the background clocks of `npm start`. Prints
+ * one JSON line (address, members, the HOUSE secret) and serves until killed.
  */
 import { randomUUID } from 'node:crypto';
 import { houseCatalogue, houseWalletVendor } from '../src/contract/house.ts';
 import { buildApp } from '../server/app.ts';
+import { startBackgroundClocks } from '../server/clocks.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
@@ -18,7 +19,7 @@ import { adjustBalance } from '../server/modules/wallet/adjust.ts';
 import { gameOf } from '../server/modules/vendors/test-support.ts';
 
 const count = Number(process.env.BENCH_MEMBERS ?? 256);
-const config = loadConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1', HOUSE_CLOCK_MS: '0' });
+const config = loadConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? 'memory://', LOG_LEVEL: 'silent', HOST: '127.0.0.1' });
 const database = await openDatabase(config);
 await migrate(database);
 await seedDemo(database.db);
@@ -36,9 +37,15 @@ for (const row of rows) {
   const launched = await launchFor(app, { authorization: `Bearer ${token}` }, slot);
   members.push({ username: row.username, token, gameToken: launched.token });
 }
+// The clocks of `npm start` at their configured pace, so the timed calls share the machine with the
+// work that follows them (the team roll-up above all), as they do when the platform runs.
+const stopClocks = startBackgroundClocks(app);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const secret = await app.vendors.secretOf(houseWalletVendor);
 process.stdout.write(`${JSON.stringify({ address, kind: database.kind, members, secret, vendor: houseWalletVendor, gameCode: houseCatalogue.slot.code })}\n`);
 process.once('SIGTERM', () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void stopClocks()
+    .then(() => app.close())
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

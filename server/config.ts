@@ -101,9 +101,9 @@ const configSchema = z.object({
   VENDOR_LAUNCH_URLS: vendorMap(z.url({ protocol: /^https?$/, error: 'expected http:// or https:// URLs' })),
   /** How often (ms) this process runs HOUSE's clock: opens scheduled rounds, settles due ones, finishes interrupted plays; 0 never. */
   HOUSE_CLOCK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** How often (ms) this process looks for closed contract periods to settle; 0 never. Only server/start.ts runs it. */
+  /** How often (ms) this process looks for closed contract periods to settle; 0 never. Run by server/start.ts and the bench's server (server/clocks.ts). */
   SETTLEMENT_CLOCK_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  /** How often (ms) this process rolls the agents' team figures up; 0 never. Only server/start.ts runs it. */
+  /** How often (ms) this process rolls the agents' team figures up; 0 never. Run by server/start.ts and the bench's server (server/clocks.ts). */
   TEAM_ROLLUP_CLOCK_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'expected an integer 1-500' })

@@ -12,8 +12,7 @@ import { isEmpty, seedDemo } from './db/seed.ts';
 import { demoLogins } from './db/seed-accounts.ts';
 import { demoTeam, seedDemoTeam, teamPassword } from './db/seed-team.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { startSettlementClock } from './modules/contracts/scheduler.ts';
-import { startTeamFiguresClock } from './modules/agents/rollup-clock.ts';
+import { startBackgroundClocks } from './clocks.ts';
 
 /** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
 const shutdownGraceMs = 15_000;
@@ -49,9 +48,8 @@ export async function startServer({ clock = systemClock, extend }: StartOptions 
   if (extend) await extend(app);
   // agent1's team plays and deposits through the real services, so it needs the built app.
   if (config.SEED_DEMO) await seedDemoTeam(app);
-  // Contract settlements run here, not in buildApp, so tests settle only when they ask.
-  const stopSettlements = startSettlementClock(app, config.SETTLEMENT_CLOCK_MS);
-  const stopTeamFigures = startTeamFiguresClock(app, config.TEAM_ROLLUP_CLOCK_MS);
+  // Settlements and roll-ups run here, not in buildApp, so tests settle and roll up only when they ask.
+  const stopClocks = startBackgroundClocks(app);
 
   let closing = false;
   /** Stops accepting connections, lets requests in flight finish, stops the clocks, then closes the database. */
@@ -64,8 +62,7 @@ export async function startServer({ clock = systemClock, extend }: StartOptions 
       process.exit(1);
     }, shutdownGraceMs);
     giveUp.unref();
-    await stopSettlements();
-    await stopTeamFigures();
+    await stopClocks();
     await app.close();
     await database.close();
     app.log.info('shut down cleanly');
