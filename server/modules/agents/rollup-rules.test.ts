@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackgroundClocks } from '../../clocks.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { opsToken } from '../payments/test-support.ts';
 import { todayIn } from '../records/period.ts';
 import { signedInMember } from '../wallet/test-support.ts';
-import { startTeamFiguresClock } from './rollup-clock.ts';
 import { addDays, moneyAt, readOverview, teamOf } from './test-support.ts';
 
 /**
@@ -15,7 +15,7 @@ describe('team figures equal the live sums', () => {
   let harness: TestApp;
   const app = () => harness.app;
   beforeAll(async () => {
-    harness = await createTestApp({ env: { OPS_TOKEN: opsToken, HOUSE_CLOCK_MS: '0' } });
+    harness = await createTestApp({ env: { OPS_TOKEN: opsToken, HOUSE_CLOCK_MS: '0', TEAM_ROLLUP_CLOCK_MS: '20', SETTLEMENT_CLOCK_MS: '0' } });
   });
   afterAll(() => harness?.close());
 
@@ -102,7 +102,7 @@ describe('team figures equal the live sums', () => {
     expect(await overview(team.agent.headers, today, today)).toMatchObject({ bets: 4, deposits: 0, activeMembers: 1 });
   });
 
-  it('rolls up on its clock, so a report finds nothing waiting', async () => {
+  it('rolls up on the background clock at its configured pace, so a report finds nothing waiting', async () => {
     const team = await teamOf(app());
     await moneyOn(team.member.member.id, 'deposit', 1_00n, new Date(), 'clock-deposit');
     const waiting = async () => {
@@ -110,7 +110,7 @@ describe('team figures equal the live sums', () => {
       return result.rows[0]?.n ?? 0;
     };
     expect(await waiting()).toBeGreaterThan(0);
-    const stop = startTeamFiguresClock(app(), 20);
+    const stop = startBackgroundClocks(app());
     try {
       await expect.poll(waiting, { timeout: 10_000 }).toBe(0);
     } finally {
