@@ -13,7 +13,7 @@ import { createScratchPostgres } from '../server/test/harness.ts';
 import { startChild } from './child.ts';
 import { coldStart, serverColdStarts, type ColdStart } from './cold-start.ts';
 import { load, repeat, type Call, type LoadResult } from './load.ts';
-import { pgbenchTps } from './pgbench.ts';
+import { openPgbench } from './pgbench.ts';
 import { agentsPerLevel, benchSettlement, settlementMembers, settlementSizes } from './settlement.ts';
 import { benchTeam, teamLevels, teamSize } from './team.ts';
 
@@ -100,7 +100,9 @@ loadRow('bare Fastify hello-world', '-', helloResult);
 const helloBase: [string, number] = ['hello-world', helloResult.perSecond];
 say(`hello-world: ${helloResult.perSecond.toFixed(0)} req/s`);
 
-const tps = want('pgbench') || want('seamless') ? await pgbenchTps(quick ? 5 : 15) : 'skipped: --only';
+const pgbench = want('pgbench') || want('seamless') ? await openPgbench() : 'skipped: --only';
+const pgbenchSeconds = quick ? 5 : 15;
+const tps = typeof pgbench === 'string' ? pgbench : await pgbench.tps(pgbenchSeconds);
 if (typeof tps === 'number') rows.push({ case: 'pgbench TPC-B (-s 10 -c 16 -j 2)', database: 'postgres', unit: 'tps', value: tps });
 else rows.push({ case: 'pgbench TPC-B', database: 'postgres', unit: 'tps', value: 0, note: tps });
 const tpcb: [string, number] | undefined = typeof tps === 'number' ? ['pgbench TPC-B', tps] : undefined;
@@ -123,8 +125,14 @@ async function appCases(database: 'pglite' | 'postgres', env: Record<string, str
       // Bets and wins take both processes about 20,000 calls to warm, not 4,000: timed after 4,000,
       // the first 12,000 calls cost the server a third more CPU than the next 12,000, and their p99
       // read half as long again (README, Performance).
+      // TPC-B again just before the warm-up and just after the timed calls: this host's speed drifts
+      // by a tenth and more within minutes, so the ratio divides by the baseline measured around it.
+      const before = typeof pgbench === 'string' ? undefined : await pgbench.tps(pgbenchSeconds);
       const seamless = await steady(address, 12000, betAndWin(server.info), 20000);
-      loadRow('seamless bet + win, 64 conn., 256 members', database, seamless, 'transfers/s', tpcb);
+      const after = typeof pgbench === 'string' ? undefined : await pgbench.tps(pgbenchSeconds);
+      const around: [string, number] | undefined = before !== undefined && after !== undefined ? ['pgbench TPC-B around it', (before + after) / 2] : undefined;
+      const row = loadRow('seamless bet + win, 64 conn., 256 members', database, seamless, 'transfers/s', around ?? tpcb);
+      if (around) row.note = `pgbench ${before?.toFixed(0)} tps before, ${after?.toFixed(0)} after`;
       say(`${database}: seamless done`);
     }
     if (database === 'pglite' && want('pages')) {
@@ -154,16 +162,20 @@ async function appCases(database: 'pglite' | 'postgres', env: Record<string, str
   }
 }
 
-await appCases('pglite', { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) {
-  const scratch = await createScratchPostgres();
-  try {
-    await appCases('postgres', { DATABASE_URL: scratch.url });
-  } finally {
-    await scratch.drop();
+try {
+  await appCases('pglite', { DATABASE_URL: '' });
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchPostgres();
+    try {
+      await appCases('postgres', { DATABASE_URL: scratch.url });
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    rows.push({ case: 'PostgreSQL cases', database: 'postgres', unit: '', value: 0, note: 'skipped: DATABASE_URL is not set' });
   }
-} else {
-  rows.push({ case: 'PostgreSQL cases', database: 'postgres', unit: '', value: 0, note: 'skipped: DATABASE_URL is not set' });
+} finally {
+  if (typeof pgbench !== 'string') await pgbench.drop();
 }
 
 if (want('start')) {

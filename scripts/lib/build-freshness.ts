@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /** Everything the static build is made from. */
 export const siteSources = ['src', 'public', 'astro.config.mjs', 'package.json'];
-/** Everything the server bundle is made from (the server imports the contract, content and catalogues of src/). */
-export const serverSources = ['server', 'src', 'package.json'];
+/** Everything the server bundle is made from (the server imports the contract, content and catalogues of src/, and the bundle holds most packages). */
+export const serverSources = ['server', 'src', 'package.json', 'package-lock.json'];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);

@@ -24,7 +24,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server bundle', () => {
     }
   });
 
-  it('builds, migrates an empty database, and answers from the catalogue', { timeout: 180_000 }, async () => {
+  it('builds, migrates an empty database, and answers from the catalogue, the keys and the route table', { timeout: 180_000 }, async () => {
     await buildServer();
     const port = await freePort();
     expect(startNodeFlags()).toEqual(['--no-wasm-dynamic-tiering', '--no-wasm-tier-up', '--max-semi-space-size=8']);
@@ -42,5 +42,11 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server bundle', () => {
     const games = await (await fetch(`${base}${lobbyPaths.popularV2}`)).json();
     expect(games.success).toBe(true);
     expect(games.value.list.length).toBeGreaterThan(0);
+    // Parts made by bundled packages at their first use: the status's public key (jose) and the
+    // OpenAPI document (@fastify/swagger, loaded from node_modules, over the bundled zod).
+    const status = await (await fetch(`${base}/wps/system/status`)).json();
+    expect(status.value.info.publicKey).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256' });
+    const document = await (await fetch(`${base}/openapi.json`)).json();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(80);
   });
 });

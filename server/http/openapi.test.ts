@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vendorAnswerSchema, vendorOperations } from '../../src/contract/vendor.ts';
+import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { liveVendor, liveVendorSecret, vendorEnv } from '../modules/vendors/test-support.ts';
-import type { AccessPolicy } from './access.ts';
-import { openApiPath } from './openapi.ts';
+import { access, type AccessPolicy } from './access.ts';
+import { installOpenApi, openApiPath } from './openapi.ts';
 
 interface Operation {
   security?: Record<string, string[]>[];
@@ -149,12 +151,32 @@ describe('GET /openapi.json', () => {
     expect(proofs?.properties?.proof).toMatchObject({ type: 'array' });
   });
 
-  it('is made once per app, not per request', async () => {
-    const generate = vi.spyOn(t.app, 'swagger');
-    const first = await t.app.inject({ method: 'GET', url: openApiPath });
-    const second = await t.app.inject({ method: 'GET', url: openApiPath });
-    expect(second.body).toBe(first.body);
+});
+
+describe('the document generator', () => {
+  const probeApp = async () => {
+    const probe = Fastify({ logger: false });
+    await installOpenApi(probe, loadConfig({}));
+    return probe;
+  };
+
+  it('makes the document on its first request, once, not when the app starts', async () => {
+    const probe = await probeApp();
+    probe.get('/wps/probe', { config: access.public, schema: { description: 'A probe.' } }, async () => ({ ok: true }));
+    const generate = vi.spyOn(probe, 'swagger');
+    await probe.ready();
     expect(generate).not.toHaveBeenCalled();
-    generate.mockRestore();
+    const first = await probe.inject({ method: 'GET', url: openApiPath });
+    const second = await probe.inject({ method: 'GET', url: openApiPath });
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(second.body).toBe(first.body);
+    expect(Object.keys(first.json<Document>().paths)).toContain('/wps/probe');
+    await probe.close();
+  });
+
+  it('makes a signed route that documents no signed body stop the app from starting', async () => {
+    const probe = await probeApp();
+    expect(() => probe.post('/vendor/probe/bet', { config: access.signed }, async () => 'signed how?')).toThrow(/\/vendor\/probe\/bet is signed but documents no signed body/);
+    await probe.close();
   });
 });
