@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 
 /**
@@ -67,12 +66,19 @@ function memoryLimiter(prefix: string, now: () => number): Limiter {
 }
 
 function redisLimiter(url: string, prefix: string): Limiter {
-  const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  // Errors reach the request that hit them; an idle connection dropping must not crash the process.
-  redis.on('error', () => {});
+  // ioredis loads only where REDIS_URL is set: its modules took about a twentieth of every start.
+  const connected = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    // Errors reach the request that hit them; an idle connection dropping must not crash the process.
+    redis.on('error', () => {});
+    return redis;
+  });
+  // A failed load reaches every call that waits on it; unawaited, it must not end the process.
+  connected.catch(() => {});
 
   return {
     async hit(key, windowSeconds) {
+      const redis = await connected;
       // NX leaves a running window's end where it is: the window is fixed from the first hit.
       const results = await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec();
       const [incr] = results ?? [];
@@ -80,17 +86,20 @@ function redisLimiter(url: string, prefix: string): Limiter {
       return Number(incr[1]);
     },
     async count(key) {
+      const redis = await connected;
       const value = await redis.get(key);
       return value === null ? 0 : Number(value);
     },
     async remaining(key) {
+      const redis = await connected;
       const seconds = await redis.ttl(key);
       return seconds > 0 ? seconds : 0;
     },
     async reset(key) {
-      await redis.del(key);
+      await (await connected).del(key);
     },
     async close() {
+      const redis = await connected;
       await redis.quit().catch(() => redis.disconnect());
     },
   };
