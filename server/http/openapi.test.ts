@@ -150,7 +150,6 @@ describe('GET /openapi.json', () => {
     const proofs = operation('/wps/withdraw/requests/{id}/not-received', 'post').requestBody?.content['multipart/form-data']?.schema;
     expect(proofs?.properties?.proof).toMatchObject({ type: 'array' });
   });
-
 });
 
 describe('the document generator', () => {
