@@ -169,8 +169,10 @@ try {
   console.log(`  mix: ${Object.entries(kinds).map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
   console.log(`  requests ${tally.requests}, retries ${tally.retries}, 500s ${tally.internal}`);
   console.log(`  SIGKILL + restart ${killed} (server starts ${server.starts}), connection terminations ${terminated} (${connectionsTerminated} connections)`);
-  const { unbalanced, drifted, negative, wrongAfter } = verdict.invariants;
-  console.log(`  ledger: unbalanced transfers ${unbalanced}, balances not equal to entries ${drifted}, negative member balances ${negative}, wrong balance-after ${wrongAfter}`);
+  const { unbalanced, drifted, negative, wrongAfter, orphaned } = verdict.invariants;
+  console.log(
+    `  ledger: unbalanced transfers ${unbalanced}, balances not equal to entries ${drifted}, negative member balances ${negative}, wrong balance-after ${wrongAfter}, rows naming no member ${orphaned}`,
+  );
   console.log(`  violations: ${verdict.violations.length}${tally.internal ? ` (and ${tally.internal} answers of 500)` : ''}`);
   for (const violation of verdict.violations.slice(0, 20)) console.log(`    - ${violation}`);
   exitCode = verdict.violations.length === 0 && tally.internal === 0 ? 0 : 1;

@@ -40,7 +40,8 @@ export const vendorTransaction = pgTable(
     vendor: text('vendor').notNull(),
     operation: text('operation', { enum: ['bet', 'win', 'rollback'] }).notNull(),
     txId: text('tx_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    /** No foreign key (migration 0025): members are never deleted or renumbered, and the check locked the member row on every call. */
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     /** What the call asked for; the same txId with another fingerprint is a DUPLICATE. */
     fingerprint: text('fingerprint').notNull(),
     tombstone: boolean('tombstone').notNull().default(false),
@@ -58,7 +59,8 @@ export const betRecord = pgTable(
   'bet_record',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    /** No foreign key (migration 0025): members are never deleted or renumbered, and the check locked the member row on every call. */
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     /** The seamless wallet's vendor code (HOUSE), and the catalogue vendor the game is listed under (HOUSE_SLOT). */
     vendor: text('vendor').notNull(),
     gameVendor: text('game_vendor').notNull(),

@@ -254,7 +254,8 @@ export const ledgerTransfer = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** What the request asked for, so the same key with another request is told apart (409). */
     fingerprint: text('fingerprint').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).references(() => member.id),
+    /** No foreign key (migration 0025): members are never deleted or renumbered, and the check locked the member row on every posting. */
+    memberId: bigint('member_id', { mode: 'number' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

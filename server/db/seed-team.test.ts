@@ -29,7 +29,7 @@ describe('the demo team of agent1', () => {
     expect(deposit).toMatchObject({ status: 'approved', amount: 600_00n });
     const [bets] = await app.db.select({ count: sql<number>`count(*)::int` }).from(betRecord).where(eq(betRecord.memberId, player4?.id ?? 0));
     expect(bets?.count).toBe(3);
-    expect(await ledgerInvariants(app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
 
     expect(await seedDemoTeam(app)).toBe(0);
     const [again] = await app.db.select({ count: sql<number>`count(*)::int` }).from(betRecord);

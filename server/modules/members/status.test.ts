@@ -67,7 +67,7 @@ describe('member status and game sessions', () => {
     // An outside vendor's bet with the held token is refused; the round's win and a rollback still land.
     expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: txId('b'), roundId: txId('r'), amount: 1 })).toMatchObject({ status: 'SESSION_EXPIRED', balance: 45 });
     expect(await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: txId('w'), betTxId: betId, roundId, amount: 12 })).toMatchObject({ status: 'OK', balance: 57 });
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
 
     const actions = await ops(app(), 'GET', '/ops/actions?limit=5');
     expect(actions.json().value[0]).toMatchObject({ actor: 'risk', action: 'member.suspend', target: `member:${seat.player.session.username}`, reason: 'fraud review' });

@@ -27,7 +27,7 @@ const fields = (overrides: Record<string, string> = {}) => ({ channelId: String(
 
 async function expectNothingMoved(who: Player) {
   expect(await balances(test.app, who.id)).toEqual({ main: 0n, pending: 0n });
-  expect(await ledgerInvariants(test.app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+  expect(await ledgerInvariants(test.app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
 }
 
 describe('deposit channels', () => {
@@ -121,7 +121,7 @@ describe('operator decisions on deposits', () => {
     expect(await balances(test.app, who.id)).toEqual({ main: 123456n, pending: 0n });
     const actions = (await ops(test.app, 'GET', '/ops/actions?limit=20')).json().value;
     expect(actions).toContainEqual(expect.objectContaining({ actor: 'alice', action: 'deposit.approve', target: `deposit:${id}`, reason: 'slip matches bank' }));
-    expect(await ledgerInvariants(test.app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(test.app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
   it('rejects with a reason the member sees, moving nothing', async () => {

@@ -27,7 +27,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('limits under parallel bets on 
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 'OK')).toHaveLength(10);
     expect(statuses.filter((status) => status === 'NOT_ALLOWED')).toHaveLength(30);
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
   it('parallel bets against a loss limit never let the open losses pass it', async () => {

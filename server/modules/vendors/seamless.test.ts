@@ -30,7 +30,7 @@ describe('the seamless wallet', () => {
     const roundId = id('r');
     expect(await call('bet', { ...base, txId: id('b'), roundId, amount: 10 })).toMatchObject({ status: 'OK', balance: 90 });
     expect(await call('win', { ...base, txId: id('w'), roundId, amount: 25.5 })).toMatchObject({ status: 'OK', balance: 115.5 });
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
   it("a bet shows under its game's vendor and category, and under the session's game when the catalogue lacks its code", async () => {
@@ -199,7 +199,7 @@ describe('the seamless wallet', () => {
     const bet = { ...base, txId: id('b'), roundId: id('r'), amount: 10 };
     expect(await call('bet', bet)).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 5 });
     expect(await call('bet', { ...bet, amount: 5 })).toMatchObject({ status: 'OK', balance: 0 });
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
 });

@@ -91,7 +91,7 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
       });
       const back = await transfer(who, { vendor: 'AG', direction: 'out', idempotencyKey: newKey() });
       expect(successSchema(balanceSchema).parse(back.json()).value.main).toBe(100);
-      expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+      expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
     });
 
     it('sweeps every vendor wallet back with ALL, once per key', async () => {
@@ -157,7 +157,7 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
       expect(response.statusCode).toBe(status);
       expect(failureSchema.parse(response.json()).code).toBe(code);
       expect(await balance(who)).toMatchObject({ sumBalance: 10, main: 10 });
-      expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+      expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
     });
   });
 

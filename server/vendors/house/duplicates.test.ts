@@ -32,7 +32,7 @@ describe('HOUSE duplicate requests', () => {
     const [first] = results;
     const again = await play(app(), seat, 'POST', housePaths.spin, playResultSchema, body);
     expect(again.balance.balance).toBeCloseTo(100 - 2 + (first?.payout ?? 0), 2);
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
   it('the retry of a play that was voided answers PLAY_VOIDED and moves nothing', async () => {

@@ -142,6 +142,6 @@ describe('HOUSE personal games: slot and dice', () => {
     for (const answer of answers) expect([200, 422]).toContain(answer.statusCode);
     const state = await play(app(), seat, 'GET', housePath(housePaths.state, 'slot'), gameStateSchema);
     expect(state.balance.balance).toBeGreaterThanOrEqual(0);
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 });
