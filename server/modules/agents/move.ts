@@ -7,6 +7,7 @@ import { findMemberById, findMemberByUsername } from '../members/repository.ts';
 import { endContractsOfMove } from '../contracts/moved.ts';
 import { recordAction } from '../payments/support.ts';
 import { levelInTeam } from './team.ts';
+import { memberRowLock } from '../members/lock.ts';
 
 export interface Move {
   memberId: number;
@@ -32,7 +33,7 @@ export async function moveMember(app: FastifyInstance, move: Move): Promise<{ id
     // One move at a time: two moves checked side by side could each pass and together make a cycle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('member-move', 0))`);
     if (upline.id === moved.id || (await levelInTeam(tx, moved.id, upline.id)) !== null) throw new AppError('RULE_BROKEN');
-    const [before] = await tx.select({ uplineId: member.uplineId }).from(member).where(eq(member.id, moved.id)).for('update');
+    const [before] = await tx.select({ uplineId: member.uplineId }).from(member).where(eq(member.id, moved.id)).for(memberRowLock);
     await tx.update(member).set({ uplineId: upline.id }).where(eq(member.id, moved.id));
     await endContractsOfMove(tx, { memberId: moved.id, uplineId: upline.id, actor: move.actor, reason: move.reason, now: app.clock.now() });
     const [size] = await tx

@@ -11,10 +11,11 @@ import type { Tx } from '../ledger/types.ts';
 import type { Member } from '../members/repository.ts';
 import { levelInTeam } from '../agents/team.ts';
 import { addEvent, validContract } from './repository.ts';
+import { memberRowLock } from '../members/lock.ts';
 
 /** The holder's row, locked: every change to a holder's contracts is made one at a time. */
 export async function lockHolder(tx: Tx, holderId: number): Promise<{ id: number; type: number; username: string } | undefined> {
-  const [row] = await tx.select({ id: member.id, type: member.type, username: member.username }).from(member).where(eq(member.id, holderId)).for('update');
+  const [row] = await tx.select({ id: member.id, type: member.type, username: member.username }).from(member).where(eq(member.id, holderId)).for(memberRowLock);
   return row;
 }
 

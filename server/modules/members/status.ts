@@ -4,6 +4,7 @@ import { member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { revokeMemberSessions } from '../auth/sessions.ts';
 import { recordAction } from '../payments/support.ts';
+import { memberRowLock } from './lock.ts';
 
 export type MemberStatus = (typeof member.$inferSelect)['status'];
 
@@ -23,7 +24,7 @@ export interface StatusChange {
 export async function setMemberStatus(db: Db, memberId: number, change: StatusChange): Promise<{ id: number; username: string; status: MemberStatus; changed: boolean }> {
   const now = change.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: member.id, username: member.username, status: member.status }).from(member).where(eq(member.id, memberId)).for('update');
+    const [row] = await tx.select({ id: member.id, username: member.username, status: member.status }).from(member).where(eq(member.id, memberId)).for(memberRowLock);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === change.status) return { ...row, changed: false };
     await tx.update(member).set({ status: change.status }).where(eq(member.id, memberId));

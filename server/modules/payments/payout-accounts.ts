@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { member, payoutAccount } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
+import { memberRowLock } from '../members/lock.ts';
 
 export type PayoutAccountRow = typeof payoutAccount.$inferSelect;
 
@@ -49,7 +50,7 @@ export async function ownPayoutAccount(executor: Db | Tx, memberId: number, id: 
  */
 export async function addPayoutAccount(db: Db, memberId: number, payload: PayoutAccountPayload, t: Translate): Promise<PayoutAccountRow[]> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ payeeName: member.payeeName }).from(member).where(eq(member.id, memberId)).for('update');
+    const [owner] = await tx.select({ payeeName: member.payeeName }).from(member).where(eq(member.id, memberId)).for(memberRowLock);
     if (!owner) throw new AppError('NOT_FOUND');
     if (!owner.payeeName) throw new AppError('RULE_BROKEN', { fields: { payeeName: t('payments.payeeNameMissing') } });
     if (!samePayee(owner.payeeName, payload.accountName)) {

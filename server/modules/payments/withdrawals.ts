@@ -16,6 +16,7 @@ import { currencyCode, formatMoney, move, startOfToday } from './support.ts';
 import { openWageringRequirements } from './wagering.ts';
 import { memberWithdrawal } from './withdrawal-views.ts';
 import { appendAudit } from '../protection/audit.ts';
+import { memberRowLock } from '../members/lock.ts';
 
 export const pendingWithdrawalCode = 'pending-withdrawal';
 
@@ -68,7 +69,7 @@ export async function requestWithdrawal(app: FastifyInstance, found: Member, pay
   ]);
   const amount = toMinorUnits(payload.amount);
   const id = await app.db.transaction(async (tx) => {
-    await tx.select({ id: member.id }).from(member).where(eq(member.id, found.id)).for('update');
+    await tx.select({ id: member.id }).from(member).where(eq(member.id, found.id)).for(memberRowLock);
     const [existing] = await tx
       .select()
       .from(withdrawalRequest)

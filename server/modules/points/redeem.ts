@@ -11,10 +11,11 @@ import { checkPaymentPassword } from '../payments/payment-password.ts';
 import { memberPointsAccount, movePoints, pendingRedemptionCode } from './accounts.ts';
 import { findReward, takeStock, type RewardRow } from './rewards.ts';
 import { memberRedemption } from './views.ts';
+import { memberRowLock } from '../members/lock.ts';
 
 /** Locks the member row: one member's redemptions and conversions queue, so their limits and keys hold. */
 export async function lockMember(tx: Tx, memberId: number): Promise<void> {
-  await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('update');
+  await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for(memberRowLock);
 }
 
 /** The earlier redemption under this key: the same request answers it, another one is 409. */

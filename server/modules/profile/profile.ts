@@ -9,6 +9,7 @@ import { member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { maskDestination } from '../auth/challenge.ts';
 import type { Member } from '../members/repository.ts';
+import { memberRowLock } from '../members/lock.ts';
 
 /** Profile fields that have a column of their own; the rest live in member.profile under their name. */
 const columnOf = { realName: 'payeeName', nickname: 'nickname' } as const satisfies Partial<Record<ProfileField, keyof Member>>;
@@ -72,7 +73,7 @@ export async function updateProfile(app: FastifyInstance, memberId: number, upda
   const rules = await app.settings.get('register');
   const changes = Object.entries(update).filter((entry): entry is [ProfileField, string] => entry[1] !== undefined);
   return app.db.transaction(async (tx) => {
-    const [who] = await tx.select().from(member).where(eq(member.id, memberId)).for('update');
+    const [who] = await tx.select().from(member).where(eq(member.id, memberId)).for(memberRowLock);
     if (!who) throw new AppError('NOT_FOUND');
     const failures = failuresOf(who, changes, rules, t);
     if (Object.keys(failures).length > 0) throw new AppError('RULE_BROKEN', { fields: failures });
