@@ -115,6 +115,84 @@ describe('the seamless money path in the database: batches and plans', () => {
     });
   });
 
+  /** Another process's open transaction, as a second API process or a rollback would hold it. */
+  async function otherProcess() {
+    const other = new pg.Client({ connectionString: harness.config.DATABASE_URL });
+    await other.connect();
+    await other.query('begin');
+    return other;
+  }
+  const countOf = async (query: ReturnType<typeof sql>) => (await rowsOf<{ count: number }>(app().db, query))[0]!.count;
+
+  /**
+   * The call run by another process, left open while this process books the same call, then
+   * committed: the first's answer and what the repeat was booked as.
+   */
+  async function repeatedBeside(operation: 'bet' | 'win', memberId: number, built: { call: object }) {
+    const other = await otherProcess();
+    try {
+      const [first] = (await other.query('select vendor_calls($1::jsonb) as value', [JSON.stringify([{ operation, call: built.call }])])).rows[0].value;
+      const repeat = bookCall(app().db, { operation, memberId, call: built.call });
+      await untilSomeoneWaits();
+      await other.query('commit');
+      return { first, repeat: await repeat };
+    } finally {
+      await other.end();
+    }
+  }
+
+  it.skipIf(testDatabaseKind !== 'postgres')("a bet repeated by another process while the first is open is answered from the first's claim and books once", async () => {
+    const who = await player(100_00n);
+    const bet = betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
+    const { first, repeat } = await repeatedBeside('bet', who.memberId, bet);
+    expect(first).toMatchObject({ answer: { status: 'OK', balance: 90 } });
+    expect(repeat).toEqual({ row: { memberId: who.memberId, fingerprint: bet.fingerprint, tombstone: false, answer: first.answer } });
+    expect(await countOf(sql`select count(*)::int as count from bet_record where tx_id = ${bet.call.txId}`)).toBe(1);
+    expect(await countOf(sql`select count(*)::int as count from ledger_transfer where idempotency_key = ${bet.call.ledgerKey}`)).toBe(1);
+    expect(await vendorCall(app(), houseWalletVendor, 'balance', who.base)).toMatchObject({ balance: 90 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')('a win repeated by another process while the first is open pays once and settles its bet once', async () => {
+    const who = await player(100_00n);
+    const placed = { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 };
+    expect(await vendorCall(app(), houseWalletVendor, 'bet', placed)).toMatchObject({ status: 'OK', balance: 90 });
+    const win = winCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: placed.roundId, betTxId: placed.txId, amount: 20 }, new Date());
+    const { first, repeat } = await repeatedBeside('win', who.memberId, win);
+    expect(first).toMatchObject({ answer: { status: 'OK', balance: 110 } });
+    expect(repeat).toEqual({ row: { memberId: who.memberId, fingerprint: win.fingerprint, tombstone: false, answer: first.answer } });
+    const [settled] = await rowsOf<{ payout: string; status: string }>(app().db, sql`select payout::text, status from bet_record where tx_id = ${placed.txId}`);
+    expect(settled).toEqual({ payout: '2000', status: 'won' });
+    expect(await countOf(sql`select count(*)::int as count from ledger_transfer where idempotency_key = ${win.call.ledgerKey}`)).toBe(1);
+    expect(await vendorCall(app(), houseWalletVendor, 'balance', who.base)).toMatchObject({ balance: 110 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')("a bet that meets a rollback's tombstone still open waits for it, is refused and moves nothing", async () => {
+    const who = await player(100_00n);
+    const bet = betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
+    const other = await otherProcess();
+    try {
+      // The rollback's first statement: it claims the bet's txId as a tombstone (server/modules/vendors/seamless.ts).
+      await other.query(`select vendor_claim($1, 'bet', $2, $3::bigint, 'tombstone', true, '{"status":"BET_CANCELLED","balance":null,"currency":"PHP"}'::jsonb)`, [
+        houseWalletVendor,
+        bet.call.txId,
+        who.memberId,
+      ]);
+      const late = bookCall(app().db, { operation: 'bet', memberId: who.memberId, call: bet.call });
+      await untilSomeoneWaits();
+      await other.query('commit');
+      expect(await late).toMatchObject({ row: { tombstone: true, answer: { status: 'BET_CANCELLED' } } });
+    } finally {
+      await other.end();
+    }
+    expect(await countOf(sql`select count(*)::int as count from bet_record where tx_id = ${bet.call.txId}`)).toBe(0);
+    expect(await countOf(sql`select count(*)::int as count from ledger_transfer where idempotency_key = ${bet.call.ledgerKey}`)).toBe(0);
+    expect(await vendorCall(app(), houseWalletVendor, 'balance', who.base)).toMatchObject({ balance: 100 });
+    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...who.base, txId: bet.call.txId, roundId: bet.call.roundId, amount: 10 })).toMatchObject({ status: 'BET_CANCELLED' });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
+  });
+
   it.skipIf(testDatabaseKind !== 'postgres')('a call its database ends as a deadlock victim runs again in a later batch', async () => {
     const [holder, waiter] = await partitionMates(2, 100_00n, true);
     const context = await seamlessDeps(app());
