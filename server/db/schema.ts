@@ -223,7 +223,8 @@ export const outbox = pgTable(
 /**
  * Double-entry ledgers (DESIGN §4): 'money' in minor units of the currency, and 'points' for the
  * points mall. A member's account never goes below zero; system accounts (no member) may, being
- * the other side of money entering or leaving the platform.
+ * the other side of money entering or leaving the platform. An account is never deleted and only its
+ * balance changes (migration 0026's triggers), so the server may keep an account's id (known-accounts.ts).
  */
 export const ledgerAccount = pgTable(
   'ledger_account',

@@ -4,6 +4,7 @@ import { gameSessionTtlMs } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
 import { perHandle } from '../../db/per-handle.ts';
 import { batched } from '../../lib/batched.ts';
+import { keep } from '../../lib/kept.ts';
 import { gameSession, member } from '../../db/schema.ts';
 
 type MemberStatus = (typeof member.$inferSelect)['status'];
@@ -82,8 +83,7 @@ export async function findGameSessionFacts(db: Db, token: string, now = Date.now
   const { expiresAt, ...lasting } = row.session;
   const facts: GameSessionFacts = { ...lasting, username: row.username };
   if (expiresAt.getTime() > now) {
-    if (remembered.size >= factsKept) remembered.delete(remembered.keys().next().value!);
-    remembered.set(tokenHash, { facts, until: expiresAt.getTime() });
+    keep(remembered, tokenHash, { facts, until: expiresAt.getTime() }, factsKept);
   }
   return facts;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ledgerInvariants, memberWithAccount } from './test-support.ts';
+import { ledgerInvariants, memberWithAccount, refusalOf } from './test-support.ts';
 
 let harness: TestApp;
 let db: Db;
@@ -13,19 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-/** The database's message for a refused statement (drizzle wraps it as the error's cause). */
-const refusalOf = (query: ReturnType<typeof sql>) =>
-  db.execute(query).then(
-    () => 'carried out',
-    (error: Error & { cause?: Error }) => (error.cause ?? error).message,
-  );
-
 describe('the member rows the ledger and the betting record name (migration 0025)', () => {
   it('are never deleted, truncated or renumbered, and keep their other changes', async () => {
     const { memberId } = await memberWithAccount(db, 'kept_member');
-    expect(await refusalOf(sql`delete from member where id = ${memberId}`)).toMatch(/never deleted/);
-    expect(await refusalOf(sql`truncate member cascade`)).toMatch(/never deleted/);
-    expect(await refusalOf(sql`update member set id = ${memberId + 1_000_000} where id = ${memberId}`)).toMatch(/never deleted/);
+    expect(await refusalOf(db, sql`delete from member where id = ${memberId}`)).toMatch(/never deleted/);
+    expect(await refusalOf(db, sql`truncate member cascade`)).toMatch(/never deleted/);
+    expect(await refusalOf(db, sql`update member set id = ${memberId + 1_000_000} where id = ${memberId}`)).toMatch(/never deleted/);
     await db.execute(sql`update member set username = 'kept_member_renamed' where id = ${memberId}`);
     const rows = (await db.execute(sql`select username from member where id = ${memberId}`)) as unknown as { rows: Array<{ username: string }> };
     expect(rows.rows).toEqual([{ username: 'kept_member_renamed' }]);

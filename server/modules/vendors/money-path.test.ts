@@ -5,6 +5,7 @@ import { houseWalletVendor } from '../../../src/contract/house.ts';
 import { rowsOf } from '../../db/functions.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { findGameSessionFacts } from '../games/sessions.ts';
+import { ensureAccounts } from '../ledger/accounts.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { fund } from '../wallet/test-support.ts';
 import { houseBuckets, houseCode } from './accounts.ts';
@@ -58,11 +59,13 @@ describe('the seamless money path in the database: batches and plans', () => {
     await fund(app(), poor!.memberId, -95_00n);
     const context = await seamlessDeps(app());
     const now = new Date();
-    const bets = [first!, second!, poor!].map((who) => ({
-      operation: 'bet' as const,
-      memberId: who.memberId,
-      call: betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now).call,
-    }));
+    const bets = await Promise.all(
+      [first!, second!, poor!].map(async (who) => ({
+        operation: 'bet' as const,
+        memberId: who.memberId,
+        call: (await betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now)).call,
+      })),
+    );
     const answers = await Promise.allSettled(bets.map((bet) => bookCall(app().db, bet)));
     expect(answers.slice(0, 2)).toMatchObject([
       { status: 'fulfilled', value: { answer: { status: 'OK', balance: 90 } } },
@@ -86,11 +89,19 @@ describe('the seamless money path in the database: batches and plans', () => {
     const who = await player(1_000_00n);
     const now = new Date();
     const context = await seamlessDeps(app());
-    const pairOn = async (tx: Parameters<typeof rowsOf>[0]) => {
-      const bet = betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 1 }, now);
-      const win = winCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 2 }, now);
-      await tx.execute(sql`select vendor_bet(${JSON.stringify(bet.call)}::jsonb)`);
-      await tx.execute(sql`select vendor_win(${JSON.stringify(win.call)}::jsonb)`);
+    // Made before the transaction: a call's accounts are read on the pool, which PGlite's one connection shares.
+    const pairs: Array<{ bet: object; win: object }> = [];
+    for (let pair = 0; pair < 10; pair += 1) {
+      const bet = await betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 1 }, now);
+      const win = await winCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 2 }, now);
+      pairs.push({ bet: bet.call, win: win.call });
+    }
+    /** A call as sent, or with its accounts named by key alone, as by a process that has not kept their ids. */
+    const sent = (call: object, named: boolean) => JSON.stringify(call, (key, value) => (key === 'id' && !named ? undefined : value));
+    const pairOn = async (tx: Parameters<typeof rowsOf>[0], named: boolean) => {
+      const { bet, win } = pairs.shift()!;
+      await tx.execute(sql`select vendor_bet(${sent(bet, named)}::jsonb)`);
+      await tx.execute(sql`select vendor_win(${sent(win, named)}::jsonb)`);
     };
     const rowsRead = async (tx: Parameters<typeof rowsOf>[0]) => {
       const [read] = await rowsOf<{ rows: string }>(
@@ -101,7 +112,7 @@ describe('the seamless money path in the database: batches and plans', () => {
     };
     await app().db.transaction(async (tx) => {
       // One connection throughout: its PL/pgSQL plans are made here, while the tables are small.
-      for (let pair = 0; pair < 8; pair += 1) await pairOn(tx);
+      for (let pair = 0; pair < 8; pair += 1) await pairOn(tx, pair % 2 === 0);
       await tx.execute(sql`
         insert into bet_record (member_id, vendor, game_vendor, category, game_code, round_id, tx_id, stake, payout, status, play_money, placed_at, settled_at)
         select ${who.memberId}, ${houseWalletVendor}, 'HOUSE_SLOT', 'RNG', 'bulk', 'bulk-round-' || g, 'bulk-' || g, 100, 0, 'lost', false, now(), now()
@@ -109,10 +120,38 @@ describe('the seamless money path in the database: batches and plans', () => {
       await tx.execute(sql`
         with added as (insert into member (username, password_hash) select 'bulk' || g || ${id('m')}, 'x' from generate_series(1, 1000) g returning id)
         insert into ledger_account (ledger, member_id, code, currency) select 'money', id, 'main', 'PHP' from added`);
-      const before = await rowsRead(tx);
-      await pairOn(tx);
-      expect((await rowsRead(tx)) - before).toBeLessThan(100);
+      for (const named of [true, false]) {
+        const before = await rowsRead(tx);
+        await pairOn(tx, named);
+        expect((await rowsRead(tx)) - before).toBeLessThan(100);
+      }
     });
+  });
+
+  it('a bet and its win name their accounts by the ids the process keeps, and post to those accounts', async () => {
+    const who = await player(100_00n);
+    const context = await seamlessDeps(app());
+    const now = new Date();
+    const bet = await betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now);
+    const win = await winCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 25 }, now);
+    const named = [bet.call.member, bet.call.house, win.call.member, win.call.house, win.call.earn.from, win.call.earn.to];
+    const idless = named.map(({ id: _, ...key }) => key);
+    expect(named.map((account) => account.id)).toEqual(await ensureAccounts(app().db, idless));
+    for (const [operation, call] of [['bet', bet.call], ['win', win.call]] as const) await bookCall(app().db, { operation, memberId: who.memberId, call });
+    const entries = await rowsOf<{ key: string; account: number; amount: string }>(
+      app().db,
+      sql`select t.idempotency_key as key, e.account_id::int as account, e.amount::text as amount
+          from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
+          where t.idempotency_key in (${bet.call.ledgerKey}, ${win.call.ledgerKey}) order by e.id`,
+    );
+    expect(entries).toEqual([
+      { key: bet.call.ledgerKey, account: bet.call.member.id, amount: '-1000' },
+      { key: bet.call.ledgerKey, account: bet.call.house.id, amount: '1000' },
+      { key: win.call.ledgerKey, account: win.call.house.id, amount: '-2500' },
+      { key: win.call.ledgerKey, account: win.call.member.id, amount: '2500' },
+    ]);
+    expect(await vendorCall(app(), houseWalletVendor, 'balance', who.base)).toMatchObject({ balance: 115 });
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
   /** Another process's open transaction, as a second API process or a rollback would hold it. */
@@ -143,7 +182,7 @@ describe('the seamless money path in the database: batches and plans', () => {
 
   it.skipIf(testDatabaseKind !== 'postgres')("a bet repeated by another process while the first is open is answered from the first's claim and books once", async () => {
     const who = await player(100_00n);
-    const bet = betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
+    const bet = await betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
     const { first, repeat } = await repeatedBeside('bet', who.memberId, bet);
     expect(first).toMatchObject({ answer: { status: 'OK', balance: 90 } });
     expect(repeat).toEqual({ row: { memberId: who.memberId, fingerprint: bet.fingerprint, tombstone: false, answer: first.answer } });
@@ -157,7 +196,7 @@ describe('the seamless money path in the database: batches and plans', () => {
     const who = await player(100_00n);
     const placed = { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 };
     expect(await vendorCall(app(), houseWalletVendor, 'bet', placed)).toMatchObject({ status: 'OK', balance: 90 });
-    const win = winCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: placed.roundId, betTxId: placed.txId, amount: 20 }, new Date());
+    const win = await winCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: placed.roundId, betTxId: placed.txId, amount: 20 }, new Date());
     const { first, repeat } = await repeatedBeside('win', who.memberId, win);
     expect(first).toMatchObject({ answer: { status: 'OK', balance: 110 } });
     expect(repeat).toEqual({ row: { memberId: who.memberId, fingerprint: win.fingerprint, tombstone: false, answer: first.answer } });
@@ -170,7 +209,7 @@ describe('the seamless money path in the database: batches and plans', () => {
 
   it.skipIf(testDatabaseKind !== 'postgres')("a bet that meets a rollback's tombstone still open waits for it, is refused and moves nothing", async () => {
     const who = await player(100_00n);
-    const bet = betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
+    const bet = await betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
     const other = await otherProcess();
     try {
       // The rollback's first statement: it claims the bet's txId as a tombstone (server/modules/vendors/seamless.ts).
@@ -211,11 +250,13 @@ describe('the seamless money path in the database: batches and plans', () => {
       await other.query('begin');
       await other.query('select id from ledger_account where id = $1 for update', [bucketOf(waiter!.memberId)]);
       const now = new Date();
-      const [first, second] = [holder!, waiter!].map((who) => ({
-        operation: 'bet' as const,
-        memberId: who.memberId,
-        call: betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now).call,
-      }));
+      const [first, second] = await Promise.all(
+        [holder!, waiter!].map(async (who) => ({
+          operation: 'bet' as const,
+          memberId: who.memberId,
+          call: (await betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now)).call,
+        })),
+      );
       const answers = Promise.all([bookCall(app().db, first!), bookCall(app().db, second!)]);
       await untilSomeoneWaits();
       await other.query('update ledger_account set balance = balance where id = $1', [bucketOf(holder!.memberId)]);

@@ -20,6 +20,7 @@ import { findBetForUpdate, voidBets } from '../games/bet-records.ts';
 import { findGameSessionFacts, type GameSessionFacts } from '../games/sessions.ts';
 import { isOverdrawn, postTransfer } from '../ledger/transfers.ts';
 import type { Tx } from '../ledger/types.ts';
+import { withAccountIds } from '../ledger/known-accounts.ts';
 import { earningOf, type EarnRates } from '../points/earning.ts';
 import { gameAccountKeys, gameAccounts, gameBalance } from './accounts.ts';
 import { bookCall, type Booked, type MoneyCall } from './batches.ts';
@@ -154,7 +155,7 @@ export async function balance(deps: SeamlessDeps, vendor: string, request: Vendo
 }
 
 /** vendor_bet's argument for a bet (migrations 0016 and 0021), and the fingerprint a repeat of its txId is compared by. */
-export function betCall(deps: SeamlessDeps, vendor: string, session: PlayingSession, request: VendorBetRequest, now: Date) {
+export async function betCall(deps: SeamlessDeps, vendor: string, session: PlayingSession, request: VendorBetRequest, now: Date) {
   const stake = toMinorUnits(request.amount);
   const fingerprint = fingerprintOf(['bet', session.memberId, request.roundId, request.gameCode, stake]);
   const place = placeOf(deps, session, request.gameCode);
@@ -174,7 +175,7 @@ export function betCall(deps: SeamlessDeps, vendor: string, session: PlayingSess
     category: place?.category ?? null,
     gameCode: request.gameCode,
     roundId: request.roundId,
-    ...gameAccountKeys(session),
+    ...(await withAccountIds(deps.db, gameAccountKeys(session))),
     ledgerKey: ledgerKey(vendor, 'bet', request.txId),
     metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
     currency: session.currency,
@@ -183,8 +184,10 @@ export function betCall(deps: SeamlessDeps, vendor: string, session: PlayingSess
 }
 
 /** vendor_win's argument for a win (migrations 0016 and 0018), and the fingerprint a repeat of its txId is compared by. */
-export function winCall(deps: SeamlessDeps, vendor: string, session: PlayingSession, request: VendorWinRequest, now: Date) {
+export async function winCall(deps: SeamlessDeps, vendor: string, session: PlayingSession, request: VendorWinRequest, now: Date) {
   const payout = toMinorUnits(request.amount);
+  const earn = earningOf(session.memberId, deps.earnRates);
+  const { earnedFrom, earnedTo, ...sides } = await withAccountIds(deps.db, { ...gameAccountKeys(session), earnedFrom: earn.from, earnedTo: earn.to });
   const fingerprint = fingerprintOf(['win', session.memberId, request.roundId, request.gameCode, payout, request.betTxId ?? '']);
   const call = {
     vendor,
@@ -195,8 +198,8 @@ export function winCall(deps: SeamlessDeps, vendor: string, session: PlayingSess
     payout: payout.toString(),
     roundId: request.roundId,
     ...(request.betTxId ? { betTxId: request.betTxId } : {}),
-    earn: earningOf(session.memberId, deps.earnRates),
-    ...gameAccountKeys(session),
+    earn: { ...earn, from: earnedFrom, to: earnedTo },
+    ...sides,
     ledgerKey: ledgerKey(vendor, 'win', request.txId),
     metadata: { vendor, gameCode: request.gameCode, roundId: request.roundId, txId: request.txId },
     currency: session.currency,
@@ -207,14 +210,14 @@ export function winCall(deps: SeamlessDeps, vendor: string, session: PlayingSess
 export async function bet(deps: SeamlessDeps, vendor: string, request: VendorBetRequest, now = new Date()): Promise<VendorAnswer> {
   const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
   if (!session) return unknownSession;
-  const { fingerprint, call } = betCall(deps, vendor, session, request, now);
+  const { fingerprint, call } = await betCall(deps, vendor, session, request, now);
   return booked(deps, session, fingerprint, { operation: 'bet', call });
 }
 
 export async function win(deps: SeamlessDeps, vendor: string, request: VendorWinRequest, now = new Date()): Promise<VendorAnswer> {
   const session = await sessionOf(deps, vendor, request.sessionToken, request.member);
   if (!session) return unknownSession;
-  const { fingerprint, call } = winCall(deps, vendor, session, request, now);
+  const { fingerprint, call } = await winCall(deps, vendor, session, request, now);
   return booked(deps, session, fingerprint, { operation: 'win', call });
 }
 
