@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { agentCenterTypes, trialType } from '../../../src/contract/auth.ts';
 import { member, memberTeam } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
+import { memberRowLock } from '../members/lock.ts';
 import { findMemberById, findMemberByUsername } from '../members/repository.ts';
 import { endContractsOfMove } from '../contracts/moved.ts';
 import { recordAction } from '../payments/support.ts';
 import { levelInTeam } from './team.ts';
-import { memberRowLock } from '../members/lock.ts';
 
 export interface Move {
   memberId: number;

@@ -8,10 +8,10 @@ import { translator } from '../../../src/i18n/translate.ts';
 import { agentContract, member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
+import { memberRowLock } from '../members/lock.ts';
 import type { Member } from '../members/repository.ts';
 import { levelInTeam } from '../agents/team.ts';
 import { addEvent, validContract } from './repository.ts';
-import { memberRowLock } from '../members/lock.ts';
 
 /** The holder's row, locked: every change to a holder's contracts is made one at a time. */
 export async function lockHolder(tx: Tx, holderId: number): Promise<{ id: number; type: number; username: string } | undefined> {

@@ -8,15 +8,15 @@ import type { Db } from '../../db/index.ts';
 import { member, withdrawalRequest } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
+import { memberRowLock } from '../members/lock.ts';
 import type { Member } from '../members/repository.ts';
+import { appendAudit } from '../protection/audit.ts';
 import { mainCode, memberAccount } from '../wallet/accounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { ownPayoutAccount } from './payout-accounts.ts';
 import { currencyCode, formatMoney, move, startOfToday } from './support.ts';
 import { openWageringRequirements } from './wagering.ts';
 import { memberWithdrawal } from './withdrawal-views.ts';
-import { appendAudit } from '../protection/audit.ts';
-import { memberRowLock } from '../members/lock.ts';
 
 export const pendingWithdrawalCode = 'pending-withdrawal';
 

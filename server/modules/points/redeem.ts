@@ -6,12 +6,12 @@ import { translator, type Translate } from '../../../src/i18n/translate.ts';
 import { member, pointsRedemption } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
+import { memberRowLock } from '../members/lock.ts';
 import type { Member } from '../members/repository.ts';
 import { checkPaymentPassword } from '../payments/payment-password.ts';
 import { memberPointsAccount, movePoints, pendingRedemptionCode } from './accounts.ts';
 import { findReward, takeStock, type RewardRow } from './rewards.ts';
 import { memberRedemption } from './views.ts';
-import { memberRowLock } from '../members/lock.ts';
 
 /** Locks the member row: one member's redemptions and conversions queue, so their limits and keys hold. */
 export async function lockMember(tx: Tx, memberId: number): Promise<void> {

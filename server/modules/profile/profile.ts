@@ -8,8 +8,8 @@ import { translator, type MessageKey, type Translate } from '../../../src/i18n/t
 import { member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { maskDestination } from '../auth/challenge.ts';
-import type { Member } from '../members/repository.ts';
 import { memberRowLock } from '../members/lock.ts';
+import type { Member } from '../members/repository.ts';
 
 /** Profile fields that have a column of their own; the rest live in member.profile under their name. */
 const columnOf = { realName: 'payeeName', nickname: 'nickname' } as const satisfies Partial<Record<ProfileField, keyof Member>>;
