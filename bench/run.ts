@@ -5,11 +5,10 @@
  * DATABASE_URL is set (each on a scratch database it drops), pgbench's TPC-B when pgbench is there too.
  * Numbers vary with the machine and whatever else runs on it; compare runs made side by side.
  */
-import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { signatureHeader, vendorPath } from '../src/contract/vendor.ts';
 import { startNodeFlags } from '../scripts/lib/server-bundle.ts';
 import { createScratchPostgres } from '../server/test/harness.ts';
+import { betAndWin, seamlessCalls, type Served } from './bet-and-win.ts';
 import { startChild } from './child.ts';
 import { coldStart, serverColdStarts, type ColdStart } from './cold-start.ts';
 import { load, repeat, type Call, type LoadResult } from './load.ts';
@@ -64,35 +63,6 @@ function loadRow(name: string, database: string, result: LoadResult, unit = 'req
   return row;
 }
 
-interface Served {
-  address: string;
-  kind: string;
-  members: Array<{ username: string; token: string; gameToken: string }>;
-  secret: string;
-  vendor: string;
-  gameCode: string;
-}
-
-/** Bet then win (each one ledger transfer), members in turn, signed as HOUSE signs. */
-function betAndWin(served: Served) {
-  const sign = (body: string) => createHmac('sha256', served.secret).update(body).digest('hex');
-  const call = (operation: 'bet' | 'win', body: object): Call => {
-    const text = JSON.stringify(body);
-    return {
-      method: 'POST',
-      path: vendorPath(served.vendor, operation),
-      headers: { 'content-type': 'application/json', [signatureHeader]: sign(text) },
-      body: text,
-    };
-  };
-  return (client: number, round: number): Call[] => {
-    const who = served.members[(client + round * 64) % served.members.length]!;
-    const id = randomUUID();
-    const base = { sessionToken: who.gameToken, member: who.username, gameCode: served.gameCode, roundId: `r-${id}` };
-    return [call('bet', { ...base, txId: `b-${id}`, amount: 1 }), call('win', { ...base, txId: `w-${id}`, betTxId: `b-${id}`, amount: 1 })];
-  };
-}
-
 const hello = await startChild<{ address: string }>('bench/hello.ts');
 const helloResult = await steady(hello.info.address, 40000, repeat('/'));
 await hello.stop();
@@ -122,13 +92,10 @@ async function appCases(database: 'pglite' | 'postgres', env: Record<string, str
     if (want('balance')) loadRow('authenticated balance, 64 conn.', database, await steady(address, 20000, balance), 'req/s', helloBase);
     say(`${database}: status and balance done`);
     if (database === 'postgres' && want('seamless')) {
-      // Bets and wins take both processes about 20,000 calls to warm, not 4,000: timed after 4,000,
-      // the first 12,000 calls cost the server a third more CPU than the next 12,000, and their p99
-      // read half as long again (README, Performance).
       // TPC-B again just before the warm-up and just after the timed calls: this host's speed drifts
       // by a tenth and more within minutes, so the ratio divides by the baseline measured around it.
       const before = typeof pgbench === 'string' ? undefined : await pgbench.tps(pgbenchSeconds);
-      const seamless = await steady(address, 12000, betAndWin(server.info), 20000);
+      const seamless = await steady(address, seamlessCalls.timed, betAndWin(server.info), seamlessCalls.warm);
       const after = typeof pgbench === 'string' ? undefined : await pgbench.tps(pgbenchSeconds);
       const around: [string, number] | undefined = before !== undefined && after !== undefined ? ['pgbench TPC-B around it', (before + after) / 2] : undefined;
       const row = loadRow('seamless bet + win, 64 conn., 256 members', database, seamless, 'transfers/s', around ?? tpcb);

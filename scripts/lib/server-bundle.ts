@@ -41,13 +41,14 @@ export async function buildServer(): Promise<void> {
 }
 
 /**
- * The Node flags `npm start` runs the server with, read from package.json's start script, so the
- * bench and the bundle's test start it the same way. `--liftoff-only` keeps PGlite's WebAssembly on
+ * The Node flags `npm start` runs the server with, read from package.json's start script (of another
+ * checkout when one is named: bench/turns.ts runs older revisions), so the bench and the bundle's
+ * test start it the same way. `--liftoff-only` keeps PGlite's WebAssembly on
  * V8's baseline compiler: optimizing PostgreSQL's functions while the server starts took the
  * process from about 270 MiB to a peak near 800 MiB (see the README's Decisions).
  */
-export function startNodeFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+export function startNodeFlags(checkout = root): string[] {
+  const { scripts } = JSON.parse(readFileSync(resolve(checkout, 'package.json'), 'utf8')) as { scripts: { start: string } };
   return scripts.start.split(/\s+/).filter((part) => part.startsWith('--'));
 }
 

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:turns -- --a=<revision> [--b=<revision>] [--turns=8] [--rounds=2]`: the seamless
+ * case of two revisions side by side, for a change whose effect is smaller than the machine's drift.
+ * Each turn starts side a's or side b's server (bench/serve.ts of that revision, on a scratch
+ * PostgreSQL database of its own), warms it, then times `--rounds` rounds of bet + win; the turns run
+ * A B B A A B B A … (bench/turns-plan.ts). Side b is this working tree unless named; a named revision
+ * is checked out in a temporary git worktree that shares this checkout's node_modules.
+ *
+ * Prints each round and then each side's medians: the rate, p50 and p99, and the CPU a bet + win pair
+ * cost PostgreSQL (every local process named postgres), the server and this load generator, read
+ * from /proc: on two shared cores the rate is the sum of those three.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startNodeFlags } from '../scripts/lib/server-bundle.ts';
+import { createScratchPostgres } from '../server/test/harness.ts';
+import { betAndWin, seamlessCalls, type Served } from './bet-and-win.ts';
+import { startChild } from './child.ts';
+import { postgresCpuMs, processCpuMs } from './cpu.ts';
+import { load } from './load.ts';
+import { median, turnOrder, type Side } from './turns-plan.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({
+  options: { a: { type: 'string' }, b: { type: 'string' }, turns: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } },
+});
+if (!options.a || !process.env.DATABASE_URL) {
+  process.stderr.write('usage: DATABASE_URL=postgres://… npm run bench:turns -- --a=<revision> [--b=<revision>] [--turns=8] [--rounds=2]\n');
+  process.exit(2);
+}
+
+interface Checkout {
+  label: string;
+  dir: string;
+  remove(): void;
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+function checkout(revision: string | undefined): Checkout {
+  if (!revision) return { label: 'working tree', dir: root, remove: () => undefined };
+  const commit = git('rev-parse', '--verify', `${revision}^{commit}`);
+  const parent = mkdtempSync(join(tmpdir(), 'tala-turns-'));
+  const dir = join(parent, 'tree');
+  git('worktree', 'add', '--quiet', '--detach', dir, commit);
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  const remove = () => {
+    git('worktree', 'remove', '--force', dir);
+    rmSync(parent, { recursive: true, force: true });
+  };
+  return { label: `${revision} (${commit.slice(0, 9)})`, dir, remove };
+}
+
+interface Round {
+  rate: number;
+  p50: number;
+  p99: number;
+  postgres: number;
+  server: number;
+  generator: number;
+}
+
+async function turn(side: Checkout, rounds: number): Promise<Round[]> {
+  const scratch = await createScratchPostgres('tala_turns');
+  try {
+    const env = { DATABASE_URL: scratch.url, BENCH_MEMBERS: '256' };
+    const server = await startChild<Served>(join(side.dir, 'bench/serve.ts'), env, startNodeFlags(side.dir));
+    try {
+      const next = betAndWin(server.info);
+      await load(server.info.address, { total: seamlessCalls.warm, concurrency: 64, next });
+      const measured: Round[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const before = { postgres: postgresCpuMs(), server: processCpuMs(server.process.pid!), generator: process.cpuUsage() };
+        const result = await load(server.info.address, { total: seamlessCalls.timed, concurrency: 64, next });
+        const postgres = postgresCpuMs();
+        const serverMs = processCpuMs(server.process.pid!);
+        const generator = process.cpuUsage(before.generator);
+        const pairs = result.requests / 2;
+        const perPair = (end: number | undefined, start: number | undefined) => (end === undefined || start === undefined ? Number.NaN : (end - start) / pairs);
+        measured.push({
+          rate: result.perSecond,
+          p50: result.p50,
+          p99: result.p99,
+          postgres: perPair(postgres, before.postgres),
+          server: perPair(serverMs, before.server),
+          generator: (generator.user + generator.system) / 1000 / pairs,
+        });
+        if (result.failures > 0) process.stderr.write(`${side.label}: ${result.failures} calls failed\n`);
+      }
+      return measured;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+const fixed = (value: number, digits: number) => (Number.isNaN(value) ? '-' : value.toFixed(digits));
+const describe = (round: Round) =>
+  `${fixed(round.rate, 0)} transfers/s, p50 ${fixed(round.p50, 1)} ms, p99 ${fixed(round.p99, 1)} ms; CPU a pair: PostgreSQL ${fixed(round.postgres, 3)} ms, server ${fixed(round.server, 3)} ms, load ${fixed(round.generator, 3)} ms`;
+
+const sides: Record<Side, Checkout> = { a: checkout(options.a), b: checkout(options.b) };
+const results: Record<Side, Round[]> = { a: [], b: [] };
+const removeCheckouts = () => {
+  sides.a.remove();
+  sides.b.remove();
+};
+// Ctrl-C stops the turn's server too (it is in this process's group) but would leave the worktrees; a
+// scratch database left by an interrupted turn is named tala_turns_….
+process.once('SIGINT', () => {
+  removeCheckouts();
+  process.exit(130);
+});
+try {
+  const order = turnOrder(Number(options.turns));
+  for (const [index, side] of order.entries()) {
+    for (const round of await turn(sides[side], Number(options.rounds))) {
+      results[side].push(round);
+      console.log(`turn ${index + 1}/${order.length}, ${side} ${sides[side].label}: ${describe(round)}`);
+    }
+  }
+} finally {
+  removeCheckouts();
+}
+
+const medians = (rounds: Round[]): Round => ({
+  rate: median(rounds.map((round) => round.rate)),
+  p50: median(rounds.map((round) => round.p50)),
+  p99: median(rounds.map((round) => round.p99)),
+  postgres: median(rounds.map((round) => round.postgres)),
+  server: median(rounds.map((round) => round.server)),
+  generator: median(rounds.map((round) => round.generator)),
+});
+const [a, b] = [medians(results.a), medians(results.b)];
+console.log(`\nmedians of ${results.a.length} and ${results.b.length} rounds`);
+console.log(`a ${sides.a.label}: ${describe(a)}`);
+console.log(`b ${sides.b.label}: ${describe(b)}`);
+console.log(`b against a: rate ${fixed((b.rate / a.rate - 1) * 100, 1)}%, PostgreSQL a pair ${fixed((b.postgres / a.postgres - 1) * 100, 1)}%, server a pair ${fixed((b.server / a.server - 1) * 100, 1)}%`);
