@@ -39,6 +39,16 @@ describe('the fuzz verdict', () => {
     ]);
   });
 
+  it('lets the site answer a path that dot segments took out of its route and out of the API', () => {
+    const page = { status: 404, contentType: 'text/html', body: '<html>' };
+    const balance = { method: 'POST', url: '/vendor/:code/balance' };
+    expect(violations(balance, '/vendor/../balance', page)).toEqual([]);
+    expect(violations(balance, '/vendor/%2e%2e/balance?a=1', page)).toEqual([]);
+    expect(violations(balance, '/vendor/x/balance', page)).toEqual(['a 404 that is not JSON (text/html)']);
+    expect(violations({ method: 'GET', url: '/wps/promotions/:id' }, '/wps/promotions/../x', page)).toEqual(['a 404 that is not JSON (text/html)']);
+    expect(violations({ method: 'GET', url: '/health' }, '/health', page)).toEqual(['a 404 that is not JSON (text/html)']);
+  });
+
   it('lets the site answer pages, but not under an API path', () => {
     const site = { method: 'GET', url: '/*' };
     expect(violations(site, '/pt/promo', { status: 404, contentType: 'text/html', body: '<html>' })).toEqual([]);

@@ -46,7 +46,9 @@ export function violations(route: FuzzRoute, requestPath: string, answer: FuzzAn
   if (isDocument(route) && answer.status === 200) return found;
   // Dot segments ("..") are resolved by the client before the request leaves, as a browser would.
   const path = URL.canParse(requestPath, 'http://fuzz.invalid') ? new URL(requestPath, 'http://fuzz.invalid').pathname : (requestPath.split('?')[0] ?? '');
-  const api = route.url !== '/*' || isApiPath(path);
+  // A dot segment takes a segment away: a path resolved shorter than its route's left that route, and
+  // outside the API's prefixes the site answers it with a page.
+  const api = isApiPath(path) || (route.url !== '/*' && path.split('/').length === route.url.split('/').length);
   if (!json) {
     if (api && answer.status >= 400) found.push(`a ${answer.status} that is not JSON (${answer.contentType || 'no content type'})`);
     return found;
