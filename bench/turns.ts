@@ -19,7 +19,7 @@ import { startNodeFlags } from '../scripts/lib/server-bundle.ts';
 import { createScratchPostgres } from '../server/test/harness.ts';
 import { betAndWin, seamlessCalls, type Served } from './bet-and-win.ts';
 import { startChild } from './child.ts';
-import { postgresCpuMs, processCpuMs } from './cpu.ts';
+import { postgresCpu, postgresCpuBetween, processCpuMs } from './cpu.ts';
 import { load } from './load.ts';
 import { median, turnOrder, type Side } from './turns-plan.ts';
 
@@ -73,19 +73,19 @@ async function turn(side: Checkout, rounds: number): Promise<Round[]> {
       await load(server.info.address, { total: seamlessCalls.warm, concurrency: 64, next });
       const measured: Round[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        const before = { postgres: postgresCpuMs(), server: processCpuMs(server.process.pid!), generator: process.cpuUsage() };
+        const before = { postgres: postgresCpu(), server: processCpuMs(server.process.pid!), generator: process.cpuUsage() };
         const result = await load(server.info.address, { total: seamlessCalls.timed, concurrency: 64, next });
-        const postgres = postgresCpuMs();
+        const postgres = postgresCpuBetween(before.postgres, postgresCpu());
         const serverMs = processCpuMs(server.process.pid!);
         const generator = process.cpuUsage(before.generator);
         const pairs = result.requests / 2;
-        const perPair = (end: number | undefined, start: number | undefined) => (end === undefined || start === undefined ? Number.NaN : (end - start) / pairs);
+        const perPair = (ms: number | undefined) => (ms === undefined ? Number.NaN : ms / pairs);
         measured.push({
           rate: result.perSecond,
           p50: result.p50,
           p99: result.p99,
-          postgres: perPair(postgres, before.postgres),
-          server: perPair(serverMs, before.server),
+          postgres: perPair(postgres),
+          server: perPair(serverMs === undefined || before.server === undefined ? undefined : serverMs - before.server),
           generator: (generator.user + generator.system) / 1000 / pairs,
         });
         if (result.failures > 0) process.stderr.write(`${side.label}: ${result.failures} calls failed\n`);
