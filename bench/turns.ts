@@ -27,8 +27,10 @@ const root = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: { a: { type: 'string' }, b: { type: 'string' }, turns: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } },
 });
-if (!options.a || !process.env.DATABASE_URL) {
-  process.stderr.write('usage: DATABASE_URL=postgres://… npm run bench:turns -- --a=<revision> [--b=<revision>] [--turns=8] [--rounds=2]\n');
+const turns = Number(options.turns);
+const rounds = Number(options.rounds);
+if (!options.a || !process.env.DATABASE_URL || !Number.isSafeInteger(turns) || turns < 2 || !Number.isSafeInteger(rounds) || rounds < 1) {
+  process.stderr.write('usage: DATABASE_URL=postgres://… npm run bench:turns -- --a=<revision> [--b=<revision>] [--turns=8 (2 or more)] [--rounds=2]\n');
   process.exit(2);
 }
 
@@ -54,16 +56,10 @@ function checkout(revision: string | undefined): Checkout {
   return { label: `${revision} (${commit.slice(0, 9)})`, dir, remove };
 }
 
-interface Round {
-  rate: number;
-  p50: number;
-  p99: number;
-  postgres: number;
-  server: number;
-  generator: number;
-}
+const figures = ['rate', 'p50', 'p99', 'postgres', 'server', 'generator'] as const;
+type Round = Record<(typeof figures)[number], number>;
 
-async function turn(side: Checkout, rounds: number): Promise<Round[]> {
+async function turn(side: Checkout): Promise<Round[]> {
   const scratch = await createScratchPostgres('tala_turns');
   try {
     const env = { DATABASE_URL: scratch.url, BENCH_MEMBERS: '256' };
@@ -73,19 +69,18 @@ async function turn(side: Checkout, rounds: number): Promise<Round[]> {
       await load(server.info.address, { total: seamlessCalls.warm, concurrency: 64, next });
       const measured: Round[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        const before = { postgres: postgresCpu(), server: processCpuMs(server.process.pid!), generator: process.cpuUsage() };
+        const before = { postgres: postgresCpu(), server: processCpuMs(server.process.pid!) ?? Number.NaN, generator: process.cpuUsage() };
         const result = await load(server.info.address, { total: seamlessCalls.timed, concurrency: 64, next });
-        const postgres = postgresCpuBetween(before.postgres, postgresCpu());
-        const serverMs = processCpuMs(server.process.pid!);
+        const postgres = postgresCpuBetween(before.postgres, postgresCpu()) ?? Number.NaN;
+        const serverMs = (processCpuMs(server.process.pid!) ?? Number.NaN) - before.server;
         const generator = process.cpuUsage(before.generator);
         const pairs = result.requests / 2;
-        const perPair = (ms: number | undefined) => (ms === undefined ? Number.NaN : ms / pairs);
         measured.push({
           rate: result.perSecond,
           p50: result.p50,
           p99: result.p99,
-          postgres: perPair(postgres),
-          server: perPair(serverMs === undefined || before.server === undefined ? undefined : serverMs - before.server),
+          postgres: postgres / pairs,
+          server: serverMs / pairs,
           generator: (generator.user + generator.system) / 1000 / pairs,
         });
         if (result.failures > 0) process.stderr.write(`${side.label}: ${result.failures} calls failed\n`);
@@ -116,9 +111,9 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 try {
-  const order = turnOrder(Number(options.turns));
+  const order = turnOrder(turns);
   for (const [index, side] of order.entries()) {
-    for (const round of await turn(sides[side], Number(options.rounds))) {
+    for (const round of await turn(sides[side])) {
       results[side].push(round);
       console.log(`turn ${index + 1}/${order.length}, ${side} ${sides[side].label}: ${describe(round)}`);
     }
@@ -127,14 +122,7 @@ try {
   removeCheckouts();
 }
 
-const medians = (rounds: Round[]): Round => ({
-  rate: median(rounds.map((round) => round.rate)),
-  p50: median(rounds.map((round) => round.p50)),
-  p99: median(rounds.map((round) => round.p99)),
-  postgres: median(rounds.map((round) => round.postgres)),
-  server: median(rounds.map((round) => round.server)),
-  generator: median(rounds.map((round) => round.generator)),
-});
+const medians = (measured: Round[]) => Object.fromEntries(figures.map((figure) => [figure, median(measured.map((round) => round[figure]))])) as Round;
 const [a, b] = [medians(results.a), medians(results.b)];
 console.log(`\nmedians of ${results.a.length} and ${results.b.length} rounds`);
 console.log(`a ${sides.a.label}: ${describe(a)}`);
