@@ -6,7 +6,7 @@ import type { Call } from './load.ts';
 export interface Served {
   address: string;
   kind: string;
-  members: Array<{ username: string; token: string; gameToken: string }>;
+  members: Array<{ id: number; username: string; token: string; gameToken: string }>;
   secret: string;
   vendor: string;
   gameCode: string;
@@ -18,6 +18,9 @@ export interface Served {
  * CPU than the next 12,000, and their p99 read half as long again (README, Performance).
  */
 export const seamlessCalls = { warm: 20000, timed: 12000 };
+
+/** The member a client plays in a round: the clients take the members in turn. */
+export const memberOf = (served: Served, client: number, round: number) => served.members[(client + round * 64) % served.members.length]!;
 
 /** Bet then win (each one ledger transfer), members in turn, signed as HOUSE signs. */
 export function betAndWin(served: Served) {
@@ -32,7 +35,7 @@ export function betAndWin(served: Served) {
     };
   };
   return (client: number, round: number): Call[] => {
-    const who = served.members[(client + round * 64) % served.members.length]!;
+    const who = memberOf(served, client, round);
     const id = randomUUID();
     const base = { sessionToken: who.gameToken, member: who.username, gameCode: served.gameCode, roundId: `r-${id}` };
     return [call('bet', { ...base, txId: `b-${id}`, amount: 1 }), call('win', { ...base, txId: `w-${id}`, betTxId: `b-${id}`, amount: 1 })];

@@ -17,6 +17,14 @@ export interface Call {
   body?: string;
 }
 
+/** One timed call: when it answered (ms from the load's start), how long it took, whose it was. */
+export interface Sample {
+  answeredAt: number;
+  ms: number;
+  client: number;
+  round: number;
+}
+
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /** One request over a kept-alive connection; resolves with the status once the whole body is read. */
@@ -37,11 +45,12 @@ function send(agent: http.Agent, base: URL, call: Call): Promise<number> {
 /**
  * A closed-loop load on our own loopback server: `concurrency` clients on kept-alive connections, each
  * sending its next call when the last one answered, until `total` calls were made. `next(client,
- * round)` gives the calls of one round (a bet then its win counts as two calls).
+ * round)` gives the calls of one round (a bet then its win counts as two calls). Each call's sample is
+ * added to `samples` when one is given.
  */
 export async function load(
   address: string,
-  { total, concurrency, next }: { total: number; concurrency: number; next: (client: number, round: number) => Call[] },
+  { total, concurrency, next, samples }: { total: number; concurrency: number; next: (client: number, round: number) => Call[]; samples?: Sample[] },
 ): Promise<LoadResult> {
   const base = new URL(address);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -56,7 +65,9 @@ export async function load(
       for (const call of calls) {
         const begin = performance.now();
         const status = await send(agent, base, call).catch(() => 0);
-        latencies.push(performance.now() - begin);
+        const answered = performance.now();
+        latencies.push(answered - begin);
+        samples?.push({ answeredAt: answered - started, ms: answered - begin, client: index, round });
         if (status < 200 || status >= 300) failures += 1;
       }
     }

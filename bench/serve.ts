@@ -35,7 +35,7 @@ for (const row of rows) {
   const { token } = await issueSession(database.db, { memberId: row.id, method: 'username', ip: '127.0.0.1', scope: 'full' });
   await adjustBalance(app, { memberId: row.id, amount: 1_000_000_00n, reason: 'bench funding', actor: 'bench', idempotencyKey: randomUUID() });
   const launched = await launchFor(app, { authorization: `Bearer ${token}` }, slot);
-  members.push({ username: row.username, token, gameToken: launched.token });
+  members.push({ id: row.id, username: row.username, token, gameToken: launched.token });
 }
 // The clocks of `npm start` at their configured pace, so the timed calls share the machine with the
 // work that follows them (the team roll-up above all), as they do when the platform runs.
