@@ -14,6 +14,7 @@ describe('the tail of a load', () => {
     const tail = tailOf(samples, byClientPair);
     expect(tail.threshold).toBe(75);
     expect(tail.slow).toBe(2);
+    expect(tail.slowest).toBe(80);
     expect(tail.spanned).toBe(20);
     expect(tail.windows).toEqual([{ start: 1200, byGroup: new Map([[0, 2]]) }]);
     expect(tail.inLargestGroup).toBe(1);
@@ -28,6 +29,6 @@ describe('the tail of a load', () => {
   });
 
   it('reads an empty load as no tail', () => {
-    expect(tailOf([], byClientPair)).toEqual({ threshold: 0, slow: 0, windows: [], spanned: 0, inLargestGroup: 0 });
+    expect(tailOf([], byClientPair)).toEqual({ threshold: 0, slow: 0, slowest: 0, windows: [], spanned: 0, inLargestGroup: 0 });
   });
 });

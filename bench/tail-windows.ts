@@ -11,6 +11,8 @@ export interface Tail {
   /** the latency at the share's percentile: the calls at or over it are the slow ones */
   threshold: number;
   slow: number;
+  /** the slowest call's latency */
+  slowest: number;
   /** the windows that answered slow calls, in time order */
   windows: SlowWindow[];
   /** windows the whole load spans */
@@ -44,6 +46,7 @@ export function tailOf(samples: Sample[], groupOf: (sample: Sample) => number, {
   return {
     threshold,
     slow,
+    slowest: sorted.at(-1) ?? 0,
     windows: [...windows.values()].sort((a, b) => a.start - b.start),
     spanned: Math.ceil(end / windowMs),
     inLargestGroup: slow === 0 ? 0 : inLargest / slow,

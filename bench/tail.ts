@@ -8,12 +8,10 @@
  * batches stalling.
  */
 import { parseArgs } from 'node:util';
-import { startNodeFlags } from '../scripts/lib/server-bundle.ts';
 import { callPartitions } from '../server/modules/vendors/batches.ts';
-import { createScratchPostgres } from '../server/test/harness.ts';
-import { betAndWin, memberOf, seamlessCalls, type Served } from './bet-and-win.ts';
-import { startChild } from './child.ts';
-import { load, type Sample } from './load.ts';
+import { memberOf } from './bet-and-win.ts';
+import type { Sample } from './load.ts';
+import { onWarmSeamlessServer } from './seamless-server.ts';
 import { tailOf } from './tail-windows.ts';
 
 const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '2' } } });
@@ -23,33 +21,21 @@ if (!process.env.DATABASE_URL || !Number.isSafeInteger(rounds) || rounds < 1) {
   process.exit(2);
 }
 
-const scratch = await createScratchPostgres('tala_tail');
-try {
-  const server = await startChild<Served>('bench/serve.ts', { DATABASE_URL: scratch.url, BENCH_MEMBERS: '256' }, startNodeFlags());
-  try {
-    const served = server.info;
-    const next = betAndWin(served);
-    const partitionOf = (sample: Sample) => memberOf(served, sample.client, sample.round).id % callPartitions;
-    await load(served.address, { total: seamlessCalls.warm, concurrency: 64, next });
-    for (let round = 1; round <= rounds; round += 1) {
-      const samples: Sample[] = [];
-      const result = await load(served.address, { total: seamlessCalls.timed, concurrency: 64, next, samples });
-      const tail = tailOf(samples, partitionOf);
-      const slowest = Math.max(...samples.map((sample) => sample.ms));
-      console.log(
-        `round ${round}: ${result.perSecond.toFixed(0)} transfers/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms${result.failures > 0 ? `, ${result.failures} failed` : ''}`,
-      );
-      console.log(
-        `  the slowest 1% (${tail.slow} calls of ${tail.threshold.toFixed(1)} ms or more) answered in ${tail.windows.length} of ${tail.spanned} windows of 100 ms; ${(tail.inLargestGroup * 100).toFixed(0)}% of them were of their window's largest partition`,
-      );
-      for (const window of tail.windows) {
-        const groups = [...window.byGroup.entries()].sort(([a], [b]) => a - b).map(([partition, calls]) => `partition ${partition}: ${calls}`);
-        console.log(`  at ${(window.start / 1000).toFixed(1)} s: ${groups.join(', ')}`);
-      }
+await onWarmSeamlessServer('tala_tail', async ({ server, round: timeRound }) => {
+  const partitionOf = (sample: Sample) => memberOf(server.info, sample.client, sample.round).id % callPartitions;
+  for (let round = 1; round <= rounds; round += 1) {
+    const samples: Sample[] = [];
+    const result = await timeRound(samples);
+    const tail = tailOf(samples, partitionOf);
+    console.log(
+      `round ${round}: ${result.perSecond.toFixed(0)} transfers/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, slowest ${tail.slowest.toFixed(1)} ms${result.failures > 0 ? `, ${result.failures} failed` : ''}`,
+    );
+    console.log(
+      `  the slowest 1% (${tail.slow} calls of ${tail.threshold.toFixed(1)} ms or more) answered in ${tail.windows.length} of ${tail.spanned} windows of 100 ms; ${(tail.inLargestGroup * 100).toFixed(0)}% of them were of their window's largest partition`,
+    );
+    for (const window of tail.windows) {
+      const groups = [...window.byGroup.entries()].sort(([a], [b]) => a - b).map(([partition, calls]) => `partition ${partition}: ${calls}`);
+      console.log(`  at ${(window.start / 1000).toFixed(1)} s: ${groups.join(', ')}`);
     }
-  } finally {
-    await server.stop();
   }
-} finally {
-  await scratch.drop();
-}
+});

@@ -15,12 +15,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNodeFlags } from '../scripts/lib/server-bundle.ts';
-import { createScratchPostgres } from '../server/test/harness.ts';
-import { betAndWin, seamlessCalls, type Served } from './bet-and-win.ts';
-import { startChild } from './child.ts';
 import { postgresCpu, postgresCpuBetween, processCpuMs } from './cpu.ts';
-import { load } from './load.ts';
+import { onWarmSeamlessServer } from './seamless-server.ts';
 import { median, turnOrder, type Side } from './turns-plan.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -59,39 +55,28 @@ function checkout(revision: string | undefined): Checkout {
 const figures = ['rate', 'p50', 'p99', 'postgres', 'server', 'generator'] as const;
 type Round = Record<(typeof figures)[number], number>;
 
-async function turn(side: Checkout): Promise<Round[]> {
-  const scratch = await createScratchPostgres('tala_turns');
-  try {
-    const env = { DATABASE_URL: scratch.url, BENCH_MEMBERS: '256' };
-    const server = await startChild<Served>(join(side.dir, 'bench/serve.ts'), env, startNodeFlags(side.dir));
-    try {
-      const next = betAndWin(server.info);
-      await load(server.info.address, { total: seamlessCalls.warm, concurrency: 64, next });
-      const measured: Round[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const before = { postgres: postgresCpu(), server: processCpuMs(server.process.pid!) ?? Number.NaN, generator: process.cpuUsage() };
-        const result = await load(server.info.address, { total: seamlessCalls.timed, concurrency: 64, next });
-        const postgres = postgresCpuBetween(before.postgres, postgresCpu()) ?? Number.NaN;
-        const serverMs = (processCpuMs(server.process.pid!) ?? Number.NaN) - before.server;
-        const generator = process.cpuUsage(before.generator);
-        const pairs = result.requests / 2;
-        measured.push({
-          rate: result.perSecond,
-          p50: result.p50,
-          p99: result.p99,
-          postgres: postgres / pairs,
-          server: serverMs / pairs,
-          generator: (generator.user + generator.system) / 1000 / pairs,
-        });
-        if (result.failures > 0) process.stderr.write(`${side.label}: ${result.failures} calls failed\n`);
-      }
-      return measured;
-    } finally {
-      await server.stop();
+function turn(side: Checkout): Promise<Round[]> {
+  return onWarmSeamlessServer('tala_turns', async ({ server, round: timeRound }) => {
+    const measured: Round[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const before = { postgres: postgresCpu(), server: processCpuMs(server.process.pid!) ?? Number.NaN, generator: process.cpuUsage() };
+      const result = await timeRound();
+      const postgres = postgresCpuBetween(before.postgres, postgresCpu()) ?? Number.NaN;
+      const serverMs = (processCpuMs(server.process.pid!) ?? Number.NaN) - before.server;
+      const generator = process.cpuUsage(before.generator);
+      const pairs = result.requests / 2;
+      measured.push({
+        rate: result.perSecond,
+        p50: result.p50,
+        p99: result.p99,
+        postgres: postgres / pairs,
+        server: serverMs / pairs,
+        generator: (generator.user + generator.system) / 1000 / pairs,
+      });
+      if (result.failures > 0) process.stderr.write(`${side.label}: ${result.failures} calls failed\n`);
     }
-  } finally {
-    await scratch.drop();
-  }
+    return measured;
+  }, side.dir);
 }
 
 const fixed = (value: number, digits: number) => (Number.isNaN(value) ? '-' : value.toFixed(digits));
