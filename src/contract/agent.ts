@@ -195,7 +195,9 @@ export const teamBetSchema = z.object({
   member: z.string(),
   vendor: z.string(),
   category: z.string(),
+  /** The game's name in the reader's language, its code when the catalogue has no such game. */
   game: z.string(),
+  gameCode: z.string(),
   round: z.string(),
   stake: z.number(),
   /** The stake unless the bet was void (rolled back). */

@@ -102,23 +102,29 @@ export type LaunchValue = z.infer<typeof launchValueSchema>;
 export const betStatuses = ['open', 'won', 'lost', 'void'] as const;
 export type BetStatus = (typeof betStatuses)[number];
 /** Catalogue key of a status label. */
-export const betStatusKey = (status: BetStatus) => `bets.status.${status}`;
+export const betStatusKey = (status: BetStatus | BetResult): `bets.status.${BetResult}` => `bets.status.${status}`;
 /**
- * How a bet's result is worded: by the member's net result once settled (a spin that paid 0.10 on
- * 1.00 lost 0.90), "even" when the payout equals the stake; open and cancelled bets by their status.
+ * A bet as the member reads it, and what the betting record's status filter picks: by the member's
+ * net result once settled (a spin that paid 0.10 on 1.00 lost 0.90), "even" when the payout equals
+ * the stake; open and cancelled bets by their status. The stored status says only whether the win
+ * paid anything (won) or nothing (lost); the filter in SQL is server/modules/games/bets.ts.
  */
-export function betResultKey(bet: { status: BetStatus; winLoss: number }): string {
-  if (bet.status === 'open' || bet.status === 'void') return betStatusKey(bet.status);
-  if (bet.winLoss > 0) return betStatusKey('won');
-  return bet.winLoss < 0 ? betStatusKey('lost') : 'bets.status.even';
+export const betResults = ['open', 'won', 'lost', 'even', 'void'] as const;
+export type BetResult = (typeof betResults)[number];
+export function betResultOf(bet: { status: BetStatus; winLoss: number }): BetResult {
+  if (bet.status === 'open' || bet.status === 'void') return bet.status;
+  if (bet.winLoss > 0) return 'won';
+  return bet.winLoss < 0 ? 'lost' : 'even';
 }
+/** How a bet's result is worded (betResultOf). */
+export const betResultKey = (bet: { status: BetStatus; winLoss: number }) => betStatusKey(betResultOf(bet));
 
 export const maxBetPageSize = 50;
 /** GET /wps/member/bets?vendor=&category=&status=&from=&to=&page=&pageSize= (no dates: today). */
 export const betQuerySchema = z.object({
   vendor: vendorCodeSchema.optional(),
   category: z.enum(categoryIds).optional(),
-  status: z.enum(betStatuses).optional(),
+  status: z.enum(betResults).optional(),
   from: dayStringSchema.optional(),
   to: dayStringSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

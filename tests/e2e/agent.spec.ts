@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import games from '../../src/content/data/games.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/locales.ts';
 import { freshUsername } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
@@ -70,7 +71,8 @@ test('agent1 registers a member who changes the default password, deposits and p
   const downline = page.getByRole('region', { name: text('tl', 'agentCenter.entry.downlineManagmentView') });
   await expect(downline.getByRole('row', { name: new RegExp(username) })).toContainText('agent1');
   await openEntry(page, 'tl', 'personalHistoryCopy', 'agentCenter.entry.personalHistoryCopy');
-  await expect(page.getByRole('region', { name: text('tl', 'agentCenter.entry.personalHistoryCopy') }).getByRole('row', { name: new RegExp(username) })).toContainText('house-slot');
+  const reels = games.find((game) => game.code === 'house-slot-tala-reels')!;
+  await expect(page.getByRole('region', { name: text('tl', 'agentCenter.entry.personalHistoryCopy') }).getByRole('row', { name: new RegExp(username) })).toContainText(reels.name.tl);
   await openEntry(page, 'tl', 'palStatementsAgentCopy', 'agentCenter.entry.palStatementsAgentCopy');
   const profit = page.getByRole('region', { name: text('tl', 'agentCenter.entry.palStatementsAgentCopy') });
   await expect(profit.getByRole('row', { name: new RegExp(username) })).toContainText('500.00');

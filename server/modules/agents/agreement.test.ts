@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { agentPaths, overviewSchema, teamBetPageSchema, teamProfitSchema, teamTransactionPageSchema } from '../../../src/contract/agent.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
+import { betPageSchema, gamePaths } from '../../../src/contract/games.ts';
 import { houseCatalogue, housePaths, playResultSchema } from '../../../src/contract/house.ts';
 import { profitSchema, recordPageSchema } from '../../../src/contract/wallet.ts';
 import { bearer, createMember, loginAs } from '../../test/accounts.ts';
@@ -113,6 +114,12 @@ describe('team reports agree with the members’ own records', () => {
     expect(bets.items).toHaveLength(5);
     const deepBets = await value(`${agentPaths.teamBets}${period}&member=${deep.username}`, agent.headers, teamBetPageSchema);
     expect(deepBets.totals.stake).toBe(62.5);
+    // The agent reads each bet's game by the name the member reads it by, in the agent's language.
+    const inPortuguese = { language: 'pt' };
+    const seenGames = await value(`${agentPaths.teamBets}${period}&member=${deep.username}`, { ...agent.headers, ...inPortuguese }, teamBetPageSchema);
+    const ownGames = await value(`${gamePaths.bets}${period}`, { ...deep.headers, ...inPortuguese }, betPageSchema);
+    expect(seenGames.items.map((bet) => [bet.game, bet.gameCode])).toEqual(ownGames.items.map((bet) => [bet.game, bet.gameCode]));
+    expect(seenGames.items[0]?.game).toBe(gameOf(app().vendors.catalog, houseCatalogue.slot.vendor).name.pt);
 
     for (const who of members) {
       const mine = await value(`/wps/member/records${period}&pageSize=50`, who.headers, recordPageSchema);

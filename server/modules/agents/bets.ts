@@ -5,6 +5,7 @@ import { toAmount } from '../../../src/contract/money.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Db } from '../../db/index.ts';
 import { agentDayBets, betRecord, member, memberTeam } from '../../db/schema.ts';
+import { gameName } from '../catalog/game-names.ts';
 import { checkRange, withinDays } from '../records/period.ts';
 import { rollUpTeamFigures } from './rollup.ts';
 import { belowAgent } from './team.ts';
@@ -89,6 +90,8 @@ export async function teamBets(app: FastifyInstance, agentId: number, query: Tea
         validBet: toAmount(valid),
         payout: toAmount(row.payout),
         net: toAmount(row.payout - valid),
+        game: gameName(app.vendors.catalog, row.vendor, row.game, locale),
+        gameCode: row.game,
         time: row.time.toISOString(),
       };
     }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successSchema } from '../../../src/contract/envelope.ts';
-import { betPageSchema, gamePaths, maskUsername, winnerBoardSchema } from '../../../src/contract/games.ts';
+import { betPageSchema, betResultOf, gamePaths, maskUsername, winnerBoardSchema } from '../../../src/contract/games.ts';
 import { houseCatalogue, houseWalletVendor } from '../../../src/contract/house.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fund, signedInMember, type SignedIn } from '../wallet/test-support.ts';
@@ -83,5 +83,35 @@ describe('the betting record and the winner board', () => {
   it('masks short and long names', () => {
     expect(maskUsername('dennisgo')).toBe('de***o');
     expect(maskUsername('abc')).toBe('a***');
+  });
+
+  it('filters by the result each bet shows: a win that paid less than the stake is lost, one that paid it back even, and neither is on the winner board', async () => {
+    const player = await signedInMember(app(), { username: 'partialpay' });
+    await fund(app(), player.member.id, 100_00n);
+    const launched = await launchFor(app(), player.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
+    const slot = { sessionToken: launched.token, member: player.member.username, gameCode: launched.gameCode };
+    const round = async (id: string, stake: number, payout: number) => {
+      await vendorCall(app(), houseWalletVendor, 'bet', { ...slot, txId: `pb-${id}`, roundId: id, amount: stake });
+      await vendorCall(app(), houseWalletVendor, 'win', { ...slot, txId: `pw-${id}`, roundId: id, amount: payout });
+    };
+    await round('short', 10, 4);
+    await round('back', 5, 5);
+    await round('double', 2, 8);
+    await round('nothing', 3, 0);
+    await vendorCall(app(), houseWalletVendor, 'bet', { ...slot, txId: 'pb-pending', roundId: 'pending', amount: 1 });
+    const theirs = async (status: string) => {
+      const response = await app().inject({ method: 'GET', url: `${gamePaths.bets}?status=${status}`, headers: player.headers });
+      return successSchema(betPageSchema).parse(response.json()).value.items;
+    };
+    const picked = { won: ['double'], lost: ['nothing', 'short'], even: ['back'], open: ['pending'], void: [] };
+    for (const [status, rounds] of Object.entries(picked)) {
+      const items = await theirs(status);
+      expect(items.map((item) => item.roundId), status).toEqual(rounds);
+      for (const item of items) expect(betResultOf(item)).toBe(status);
+    }
+    const board = await app().inject({ method: 'GET', url: `${gamePaths.winners}?gameCategory=ALL&limitNum=19` });
+    expect(successSchema(winnerBoardSchema).parse(board.json()).value.map((entry) => entry.vo.winAmount)).toEqual([8, 25]);
+    const unknown = await app().inject({ method: 'GET', url: `${gamePaths.bets}?status=push`, headers: player.headers });
+    expect(unknown.statusCode).toBe(400);
   });
 });

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BetItem, BetPage, BetQuery, BetTotals } from '../../../src/contract/games.ts';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BetItem, BetPage, BetQuery, BetResult, BetTotals } from '../../../src/contract/games.ts';
 import { toAmount } from '../../../src/contract/money.ts';
 import { categoryIds, type CategoryId } from '../../../src/content/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Db } from '../../db/index.ts';
 import { betRecord } from '../../db/schema.ts';
+import { gameName } from '../catalog/game-names.ts';
 import type { Catalog } from '../catalog/repository.ts';
 import { checkRange, todayIn, withinDays } from '../records/period.ts';
 
@@ -12,6 +13,22 @@ import { checkRange, todayIn, withinDays } from '../records/period.ts';
 const validStake = sql`case when ${betRecord.status} = 'void' then 0 else ${betRecord.stake} end`;
 /** An open bet has no result yet, so it counts as neither won nor lost. */
 const result = sql`case when ${betRecord.status} in ('won', 'lost') then ${betRecord.payout} - ${betRecord.stake} else 0 end`;
+
+/** The bets the status filter picks, by the result the record shows (betResultOf in src/contract/games.ts). */
+function resultIs(wanted: BetResult): SQL {
+  const settled = sql`${betRecord.status} in ('won', 'lost')`;
+  switch (wanted) {
+    case 'open':
+    case 'void':
+      return eq(betRecord.status, wanted);
+    case 'won':
+      return sql`${settled} and ${betRecord.payout} > ${betRecord.stake}`;
+    case 'lost':
+      return sql`${settled} and ${betRecord.payout} < ${betRecord.stake}`;
+    case 'even':
+      return sql`${settled} and ${betRecord.payout} = ${betRecord.stake}`;
+  }
+}
 
 const asCategory = (value: string): CategoryId => categoryIds.find((id) => id === value) ?? 'RNG';
 
@@ -25,7 +42,7 @@ export async function betPage(db: Db, catalog: Catalog, memberId: number, query:
     eq(betRecord.memberId, memberId),
     query.vendor ? eq(betRecord.gameVendor, query.vendor) : undefined,
     query.category ? eq(betRecord.category, query.category) : undefined,
-    query.status ? eq(betRecord.status, query.status) : undefined,
+    query.status ? resultIs(query.status) : undefined,
     ...withinDays(betRecord.placedAt, range, options.timeZone),
   );
   const [sums] = await db
@@ -45,7 +62,6 @@ export async function betPage(db: Db, catalog: Catalog, memberId: number, query:
     .orderBy(desc(betRecord.placedAt), desc(betRecord.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const names = new Map(catalog.games.map((game) => [`${game.vendor}/${game.code}`, game.name[options.locale]]));
   const items: BetItem[] = rows.map((row) => {
     const settled = row.status === 'won' || row.status === 'lost';
     const validBet = row.status === 'void' ? 0n : row.stake;
@@ -54,7 +70,7 @@ export async function betPage(db: Db, catalog: Catalog, memberId: number, query:
       time: row.placedAt.toISOString(),
       vendor: row.gameVendor,
       category: asCategory(row.category),
-      game: names.get(`${row.gameVendor}/${row.gameCode}`) ?? row.gameCode,
+      game: gameName(catalog, row.gameVendor, row.gameCode, options.locale),
       gameCode: row.gameCode,
       roundId: row.roundId,
       bet: toAmount(row.stake),

@@ -1,18 +1,21 @@
-import { and, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, not } from 'drizzle-orm';
 import { maskUsername, type WinnerEntry, type WinnerQuery } from '../../../src/contract/games.ts';
 import { toAmount } from '../../../src/contract/money.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Db } from '../../db/index.ts';
 import { betRecord, member } from '../../db/schema.ts';
+import { gameName } from '../catalog/game-names.ts';
 import type { Catalog } from '../catalog/repository.ts';
 
 /** The board is the same for everyone and asked for on every page, so it is reused this long. */
 const cacheMilliseconds = 5_000;
 
-/** The latest real-money wins, biggest names hidden (SPEC §3 winner board). */
+/**
+ * The latest real-money wins, names hidden (SPEC §3 winner board): bets that paid more than their
+ * stake, as the betting record words them (betResultOf), not every bet whose win paid something.
+ */
 export function createWinnerBoard(db: Db, catalog: Catalog) {
   const cache = new Map<string, { at: number; entries: WinnerEntry[] }>();
-  const names = new Map(catalog.games.map((game) => [`${game.vendor}/${game.code}`, game.name]));
 
   async function load(query: WinnerQuery, locale: Locale): Promise<WinnerEntry[]> {
     const categories = catalog.categories.filter((category) => query.gameCategory === 'ALL' || category.gameCategory === query.gameCategory).map((category) => category.id);
@@ -21,7 +24,7 @@ export function createWinnerBoard(db: Db, catalog: Catalog) {
       .select({ bet: betRecord, username: member.username })
       .from(betRecord)
       .innerJoin(member, eq(member.id, betRecord.memberId))
-      .where(and(eq(betRecord.status, 'won'), not(betRecord.playMoney), inArray(betRecord.category, categories)))
+      .where(and(eq(betRecord.status, 'won'), gt(betRecord.payout, betRecord.stake), not(betRecord.playMoney), inArray(betRecord.category, categories)))
       .orderBy(desc(betRecord.settledAt), desc(betRecord.id))
       .limit(query.limitNum);
     return rows.map(({ bet, username }) => ({
@@ -29,7 +32,7 @@ export function createWinnerBoard(db: Db, catalog: Catalog) {
         username: maskUsername(username),
         winAmount: toAmount(bet.payout),
         vendor: bet.gameVendor,
-        game: names.get(`${bet.gameVendor}/${bet.gameCode}`)?.[locale] ?? bet.gameCode,
+        game: gameName(catalog, bet.gameVendor, bet.gameCode, locale),
         gameCode: bet.gameCode,
         time: (bet.settledAt ?? bet.placedAt).toISOString(),
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vendorName } from './pages/BettingRecord.tsx';
+import { vendorName } from './useLanes.ts';
 
 const card = (vassalage: string, name: string) => ({ vassalage, id: vassalage, accountTypeId: 0, gameType: 'RNG', isHot: 0 as const, name, logo: '' });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { betResultKey } from '../../../contract/games.ts';
 import { useRecordRange } from '../../member/useRecordRange.ts';
 import { getTeamBets } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
@@ -10,6 +11,7 @@ import { Money } from '../../member/ui/Money.tsx';
 import { Pager } from '../../member/ui/Pager.tsx';
 import { RecordTable } from '../../member/ui/RecordTable.tsx';
 import { Time } from '../../member/ui/Time.tsx';
+import { useLanes, vendorName } from '../../member/useLanes.ts';
 import { useLoad } from '../../member/useLoad.ts';
 import { MemberFilter } from './MemberFilter.tsx';
 
@@ -19,6 +21,7 @@ const pageSize = 20;
 export default function TeamBets() {
   const t = useAgentText();
   const { t: ct } = useText();
+  const lanes = useLanes();
   const [range, setRange] = useRecordRange();
   const [member, setMember] = useState<string | undefined>();
   const [page, setPage] = useState(1);
@@ -93,7 +96,7 @@ export default function TeamBets() {
                 {result.items.map((bet) => (
                   <tr key={bet.id}>
                     <td>{bet.member}</td>
-                    <td>{bet.vendor}</td>
+                    <td>{vendorName(lanes, bet.vendor)}</td>
                     <td>{bet.game}</td>
                     <td>{bet.round}</td>
                     <td>
@@ -108,7 +111,7 @@ export default function TeamBets() {
                     <td>
                       <Money value={bet.net} signed />
                     </td>
-                    <td>{ct(`bets.status.${bet.status}`)}</td>
+                    <td>{ct(betResultKey({ status: bet.status, winLoss: bet.net }))}</td>
                     <td>
                       <Time iso={bet.time} />
                     </td>

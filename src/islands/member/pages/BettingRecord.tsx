@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CategoryId } from '../../../content/schemas.ts';
-import type { vendorLaneSchema } from '../../../contract/catalog.ts';
-import { betResultKey, betStatuses, betStatusKey, type BetStatus } from '../../../contract/games.ts';
+import { betResultKey, betResults, betStatusKey, type BetResult } from '../../../contract/games.ts';
 import { useRecordRange } from '../useRecordRange.ts';
-import { loadVendorList } from '../../../stores/games.ts';
-import type { z } from 'zod';
 import { getBets } from '../../../lib/api/member.ts';
-import { useText, type CenterKey } from '../i18n.tsx';
+import { useText } from '../i18n.tsx';
 import { pageCountOf } from '../pagination.ts';
 import { DateFilter } from '../ui/DateFilter.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -15,28 +12,11 @@ import { Money } from '../ui/Money.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { Time } from '../ui/Time.tsx';
+import { useLanes, vendorName } from '../useLanes.ts';
 import { useLoad } from '../useLoad.ts';
 import { BetTotals } from './BetTotals.tsx';
 
 const pageSize = 20;
-type Lane = z.infer<typeof vendorLaneSchema>;
-
-/** The vendor and category choices, from the game vendor list the lobbies cache (SPEC §4). */
-function useLanes(): Lane[] {
-  const [lanes, setLanes] = useState<Lane[]>([]);
-  useEffect(() => {
-    loadVendorList().then(
-      ({ data }) => setLanes(data.lanes),
-      () => setLanes([]),
-    );
-  }, []);
-  return lanes;
-}
-
-/** The vendor's name as the lobbies show it; its code while the list loads or when it lists no such vendor. */
-export function vendorName(lanes: readonly Lane[], code: string): string {
-  return lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === code)?.name ?? code;
-}
 
 /** personalHistoryCopy, the betting record: every bet with its payout, filtered, with totals. */
 export default function BettingRecord() {
@@ -44,7 +24,7 @@ export default function BettingRecord() {
   const lanes = useLanes();
   const [category, setCategory] = useState<CategoryId | ''>('');
   const [vendor, setVendor] = useState('');
-  const [status, setStatus] = useState<BetStatus | ''>('');
+  const [status, setStatus] = useState<BetResult | ''>('');
   const [range, setRange] = useRecordRange();
   const [page, setPage] = useState(1);
   const filter = { category: category || undefined, vendor: vendor || undefined, status: status || undefined, from: range.from, to: range.to, page, pageSize };
@@ -79,11 +59,11 @@ export default function BettingRecord() {
           </select>
         </Field>
         <Field label={t('center.bets.status')}>
-          <select value={status} onChange={(event) => refilter(() => setStatus(event.target.value as BetStatus | ''))}>
+          <select value={status} onChange={(event) => refilter(() => setStatus(event.target.value as BetResult | ''))}>
             <option value="">{t('center.bets.allStatuses')}</option>
-            {betStatuses.map((option) => (
+            {betResults.map((option) => (
               <option key={option} value={option}>
-                {t(betStatusKey(option) as CenterKey)}
+                {t(betStatusKey(option))}
               </option>
             ))}
           </select>
@@ -118,7 +98,7 @@ export default function BettingRecord() {
                       <Money value={item.payout} />
                     </td>
                     <td>{item.status === 'open' ? '—' : <Money value={item.winLoss} signed />}</td>
-                    <td>{t(betResultKey(item) as CenterKey)}</td>
+                    <td>{t(betResultKey(item))}</td>
                   </tr>
                 ))}
               </RecordTable>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { betResultKey } from '../../../contract/games.ts';
 import { houseGameSchema } from '../../../contract/house.ts';
 import type { Limit, LimitKind, LimitPeriod, RecallRound } from '../../../contract/protection.ts';
 import { localeTags } from '../../../i18n/locales.ts';
@@ -195,7 +196,7 @@ function Recall() {
                       <Time iso={round.placedAt} />
                     </td>
                     <td>{round.roundId}</td>
-                    <td>{t(`bets.status.${round.status}`)}</td>
+                    <td>{t(betResultKey({ status: round.status, winLoss: round.payout - round.stake }))}</td>
                     <td>
                       <Money value={round.stake} />
                     </td>
