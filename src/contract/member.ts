@@ -139,7 +139,32 @@ export function paymentPasswordRule(rules: readonly RegisterFieldRule[]): Regist
 }
 export const paymentPasswordValueSchema = z.object({ hasPaymentPassword: z.literal(true) });
 
-/** GET /wps/member/logins — the last 50 login attempts, newest first. */
+/** How a login started: the login form's types, and the other ways into a session. Catalogue keys `center.logins.method.<method>`. */
+export const loginMethods = ['username', 'sms', 'firebase', 'freeplay', 'register', 'reset', 'verify'] as const;
+export type LoginMethod = (typeof loginMethods)[number];
+/**
+ * How a login attempt ended, as the login history records it: a session (`success`, or
+ * `change-password` when the password must be replaced first), a code asked for a new IP, the
+ * attempt lock, a wrong captcha, or the error code that refused it. Catalogue keys
+ * `center.logins.outcome.<outcome>`; an error code not listed here reads as refused.
+ */
+export const loginOutcomes = [
+  'success',
+  'change-password',
+  'challenged',
+  'locked',
+  'captcha',
+  'INVALID_CREDENTIALS',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'ACCOUNT_SUSPENDED',
+  'SELF_EXCLUDED',
+  'NOT_A_MEMBER',
+  'NOT_AN_AGENT',
+] as const;
+export type LoginOutcome = (typeof loginOutcomes)[number];
+
+/** GET /wps/member/logins — the last 50 login attempts, newest first; `method` is a LoginMethod, `outcome` a LoginOutcome or another error code. */
 export const loginRecordSchema = z.object({ time: z.string(), ip: z.string(), method: z.string(), outcome: z.string() });
 export const loginHistorySchema = z.object({ lastLoginAt: z.string().nullable(), items: z.array(loginRecordSchema) });
 export type LoginHistory = z.infer<typeof loginHistorySchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categoryIds } from '../content/schemas.ts';
 import { errorCodes } from '../contract/envelope.ts';
 import { locales } from './locales.ts';
 import { catalogues, translator } from './translate.ts';
@@ -22,6 +23,15 @@ describe('translation catalogues', () => {
 
   it('translates every error code of the wire contract', () => {
     for (const locale of locales) for (const code of errorCodes) expect(translator(locale)(`error.${code}` as never)).not.toContain('error.');
+  });
+
+  it.each(locales)('%s names each lobby’s game list without repeating its category’s words', (locale) => {
+    for (const id of categoryIds) {
+      const heading = translator(locale)(`lobby.heading.${id}`);
+      // "Jogos de Jogos de Cartas", "Card Games games": no word of three letters or more twice.
+      const words = heading.toLowerCase().match(/[\p{L}-]{3,}/gu) ?? [];
+      expect(new Set(words).size, `${id}: ${heading}`).toBe(words.length);
+    }
   });
 
   it('refuses an unknown key instead of printing it', () => {

@@ -10,6 +10,7 @@ import {
   downlinePageSchema,
   incomeSchema,
   overviewSchema,
+  teamTransactionPageSchema,
 } from '../../../src/contract/agent.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
 import { member, operatorAction } from '../../db/schema.ts';
@@ -19,7 +20,10 @@ import { bearer, loginAs } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { findMemberById } from '../members/repository.ts';
 import { ops, opsToken, paymentPassword } from '../payments/test-support.ts';
+import { postTransfer } from '../ledger/transfers.ts';
+import { approvedDeposit } from '../promotions/test-support.ts';
 import { todayIn } from '../records/period.ts';
+import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { fund, signedInMember } from '../wallet/test-support.ts';
 import { teamOf } from './test-support.ts';
 
@@ -153,6 +157,49 @@ describe('agent center API', () => {
     ]);
     expect(income).toMatchObject({ total: 49.75, count: 2, pageSize: 1 });
     expect(income.items.map((item) => [item.type, item.amount])).toEqual([['upline-transfer', 9.25]]);
+  });
+
+  it('words the team’s and the agent’s own records in the agent’s language: a welcome bonus, a salary’s kind and period', async () => {
+    const team = await teamOf(app());
+    const player = { id: team.member.member.id, username: team.member.member.username, headers: team.member.headers };
+    await approvedDeposit(app(), player, 1000);
+    const transactions = async (language: string) => {
+      const headers = { ...team.agent.headers, language };
+      const page = await get(`${agentPaths.teamTransactions}?member=${player.username}`, headers, teamTransactionPageSchema);
+      return page.items.map((item) => [item.type, item.remark]);
+    };
+    expect(await transactions('pt')).toEqual([
+      ['bonus', 'Bônus de Boas-vindas no Primeiro Depósito'],
+      ['deposit', 'Referência REF'],
+    ]);
+    expect(await transactions('tl')).toEqual([
+      ['bonus', 'Welcome Bonus sa Unang Deposito'],
+      ['deposit', 'Numero ng reference: REF'],
+    ]);
+
+    // A real-time salary as contracts/settle.ts pays it.
+    await app().db.transaction(async (tx) => {
+      const source = await systemAccount(tx, 'salaries', 'PHP');
+      const main = await memberAccount(tx, team.agent.member.id, mainCode, 'PHP');
+      await postTransfer(tx, {
+        ledger: 'money',
+        kind: 'salary',
+        idempotencyKey: randomUUID(),
+        memberId: team.agent.member.id,
+        legs: [
+          { accountId: source, amount: -2_50n },
+          { accountId: main, amount: 2_50n },
+        ],
+        metadata: { remark: 'realtime 2026-11-27T10:20', contractId: 1, period: '5min:2026-11-27T10:20' },
+      });
+    });
+    const income = async (language: string) => {
+      const value = await get(agentPaths.income, { ...team.agent.headers, language }, incomeSchema);
+      return value.items.map((item) => [item.type, item.remark.replace(/\s+/g, ' ')]);
+    };
+    expect(await income('pt')).toEqual([['salary', 'Salário em tempo real de 27 de nov. de 2026 10:20 – 10:25']]);
+    expect(await income('tl')).toEqual([['salary', 'Real-time na sahod para sa Nob 27, 2026, 10:20–10:25 AM']]);
+    expect(await income('en')).toEqual([['salary', 'Real-time salary for Nov 27, 2026, 10:20 – 10:25 AM']]);
   });
 
   it('lists announcements the operator posted, newest first, 8 to a page', async () => {

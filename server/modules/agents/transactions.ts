@@ -46,9 +46,10 @@ export async function teamTransactions(app: FastifyInstance, agentId: number, qu
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
+  const context = { locale, timeZone: app.config.TIME_ZONE };
   return {
     // The kind filter admits only transferKinds, so the narrowing holds.
-    items: rows.map((row) => ({ ...recordItem({ ...row, kind: row.kind as TransferKind }), member: row.member })),
+    items: rows.map((row) => ({ ...recordItem({ ...row, kind: row.kind as TransferKind }, context), member: row.member })),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -72,7 +73,7 @@ export async function agentIncome(app: FastifyInstance, agentId: number, query: 
     to,
     byKind: byKind.map((row) => ({ kind: row.kind, amount: toAmount(row.amount) })),
     total: toAmount(byKind.reduce((sum, row) => sum + row.amount, 0n)),
-    items: page.rows.map(recordItem),
+    items: page.rows.map((row) => recordItem(row, { locale, timeZone: app.config.TIME_ZONE })),
     count: page.total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agentCenterTypes, type LoginValue } from '../../../src/contract/auth.ts';
+import type { LoginMethod } from '../../../src/contract/member.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
 import { previousLogin } from './previous-login.ts';
@@ -11,7 +12,6 @@ import { issueSession, type SessionScope } from './sessions.ts';
 import { activeExclusion } from '../protection/enforce.ts';
 import { appendAudit } from '../protection/audit.ts';
 
-export type LoginMethod = 'username' | 'sms' | 'firebase' | 'freeplay' | 'register' | 'reset' | 'verify';
 export type SiteKind = 'member' | 'agent';
 
 export interface CompleteLoginOptions {

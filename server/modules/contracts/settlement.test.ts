@@ -86,7 +86,9 @@ describe('contract settlement', () => {
     const income = await get(agent, `${agentPaths.income}?from=${today}&to=${today}`, successSchema(incomeSchema));
     expect(income.byKind).toContainEqual({ kind: 'salary', amount: 30 });
     const records = await get(subAgent, `${walletPaths.records}?type=salary&from=${today}&to=${today}`, successSchema(recordPageSchema));
-    expect(records.items.map((item) => [item.type, item.amount, item.remark])).toEqual([['salary', 20, 'daily 2026-11-10']]);
+    expect(records.items.map((item) => [item.type, item.amount, item.remark])).toEqual([['salary', 20, 'Daily salary for Nov 10, 2026']]);
+    const inPortuguese = await app().inject({ method: 'GET', url: `${agentPaths.income}?from=${today}&to=${today}`, headers: { ...agent.headers, language: 'pt' } });
+    expect(successSchema(incomeSchema).parse(inPortuguese.json()).value.items.map((item) => item.remark)).toEqual(['Salário diário de 10 de nov. de 2026']);
 
     clock.set(manila('2026-11-12T00:02:00'));
     await settleDue(app());
@@ -132,6 +134,17 @@ describe('contract settlement', () => {
     expect(topRealtime).toHaveLength(12);
     expect(sum((await settlements(subAgent, 'realtime')).items)).toBe(sum((await settlements(subAgent, 'hourly')).items));
     expect(sum((await settlements(subAgent, 'hourly')).items)).toBe(1.5);
+
+    // My income names each payment's contract and window in the agent's language, on the operator's clock.
+    const today = todayIn(harness.config.TIME_ZONE, await databaseNow(app().db));
+    const incomeIn = async (language: string) => {
+      const response = await app().inject({ method: 'GET', url: `${agentPaths.income}?from=${today}&to=${today}&pageSize=50`, headers: { ...agent.headers, language } });
+      return successSchema(incomeSchema).parse(response.json()).value.items.map((item) => item.remark.replace(/\s+/g, ' '));
+    };
+    expect(await incomeIn('pt')).toContain('Salário em tempo real de 20 de nov. de 2026 13:00 – 13:05');
+    expect(await incomeIn('pt')).toContain('Salário por hora de 20 de nov. de 2026 13:00 – 14:00');
+    expect(await incomeIn('tl')).toContain('Real-time na sahod para sa Nob 20, 2026, 1:00–1:05 PM');
+    expect((await incomeIn('tl')).filter((remark) => /realtime|hourly|\dT\d/.test(remark))).toEqual([]);
   });
 
   it('dividends pay on the net loss minus bonuses for the operator period; an open period cannot be run', async () => {

@@ -42,6 +42,11 @@ describe('the demo Welcome Bonus', () => {
     expect(details.openWagering).toEqual([expect.objectContaining({ required: 15000, wagered: 0, remaining: 15000 })]);
     const inPortuguese = await app().inject({ method: 'GET', url: walletPaths.bonuses, headers: { ...who.headers, language: 'pt' } });
     expect(inPortuguese.json().value.items[0].remark).toBe('Bônus de Boas-vindas no Primeiro Depósito');
+    // The account record's bonus line reads as Bonus details does, in the member's language.
+    for (const [language, title] of [['pt', 'Bônus de Boas-vindas no Primeiro Depósito'], ['tl', 'Welcome Bonus sa Unang Deposito'], ['en', 'Welcome Bonus on Your First Deposit']]) {
+      const record = await app().inject({ method: 'GET', url: `${walletPaths.records}?type=bonus`, headers: { ...who.headers, language } });
+      expect(record.json().value.items.map((item: { remark: string }) => item.remark)).toEqual([title]);
+    }
 
     const welcome = await promotionId('welcome-first-deposit');
     const activity = (await member(app(), who, 'GET', engagementPaths.activity)).json().value as { promotionId: number; status: string }[];

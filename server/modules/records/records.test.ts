@@ -19,7 +19,7 @@ describe('account record, personal profit and bonus details', () => {
   afterAll(() => harness?.close());
 
   /** Moves `amount` (minor units) between the member's main wallet and a system account: positive credits the member. */
-  async function post(memberId: number, kind: TransferKind, amount: bigint, remark = '', account = mainCode): Promise<number> {
+  async function post(memberId: number, kind: TransferKind, amount: bigint, remark = '', account = mainCode, metadata: Record<string, unknown> = { remark }): Promise<number> {
     return app().db.transaction(async (tx) => {
       const wallet = await memberAccount(tx, memberId, account, 'PHP');
       const system = await systemAccount(tx, `test-${kind}`, 'PHP');
@@ -32,7 +32,7 @@ describe('account record, personal profit and bonus details', () => {
           { accountId: system, amount: -amount },
           { accountId: wallet, amount },
         ],
-        metadata: { remark },
+        metadata,
       });
       return posted.transferId;
     });
@@ -53,7 +53,7 @@ describe('account record, personal profit and bonus details', () => {
       ['adjustment', 1.25, 516.75, 'goodwill', 'main'],
       ['win', 35.5, 515.5, '', 'main'],
       ['bet', -20, 480, '', 'main'],
-      ['deposit', 500, 500, 'GCash ref 123', 'main'],
+      ['deposit', 500, 500, 'Reference GCash ref 123', 'main'],
     ]);
     const bets = await records(who, '?type=bet');
     expect(bets.items.map((item) => item.type)).toEqual(['bet']);
@@ -124,6 +124,64 @@ describe('account record, personal profit and bonus details', () => {
     const yesterday = todayIn(app().config.TIME_ZONE, new Date(Date.now() - 86_400_000));
     const before = successSchema(profitSchema).parse((await get(who, `/wps/member/profit?from=${yesterday}&to=${yesterday}`)).json()).value;
     expect(before).toMatchObject({ bets: 0, deposits: 0, net: 0 });
+  });
+
+  it('writes every remark in the reader’s language from what the movement carries, never as a stored English or internal string', async () => {
+    const who = await signedInMember(app());
+    const title = { en: 'Welcome Bonus on Your First Deposit', pt: 'Bônus de Boas-vindas no Primeiro Depósito', tl: 'Welcome Bonus sa Unang Deposito' };
+    // What each module writes (deposits.ts, withdrawals.ts, wallet/transfer.ts, rewards.ts, points/convert.ts, contracts/settle.ts).
+    await post(who.member.id, 'deposit', 1000_00n, '', mainCode, { depositId: 1, remark: 'REF9' });
+    await post(who.member.id, 'withdrawal', -100_00n, '', mainCode, { withdrawalId: 1, remark: 'GCash 6789' });
+    await post(who.member.id, 'wallet-transfer', -50_00n, '', mainCode, { vendor: 'AG', direction: 'in', remark: 'AG' });
+    await post(who.member.id, 'wallet-transfer', 20_00n, '', mainCode, { vendor: 'AG', direction: 'out', remark: 'AG' });
+    await post(who.member.id, 'bonus', 500_00n, '', mainCode, { rewardId: 1, source: 'promotion', remark: title.en, title });
+    await post(who.member.id, 'points-convert', 15_00n, '', mainCode, { redemptionId: 1, points: 1500, remark: '1500 points converted' });
+    await post(who.member.id, 'salary', 3_00n, '', mainCode, { remark: 'realtime 2026-11-27T10:20', contractId: 1, period: '5min:2026-11-27T10:20' });
+    await post(who.member.id, 'salary', 4_00n, '', mainCode, { remark: 'daily 2026-11-26', contractId: 2, period: 'day:2026-11-26' });
+    await post(who.member.id, 'dividend', 5_00n, '', mainCode, { remark: 'dividend 2026-11-09', contractId: 3, period: 'week:2026-11-09' });
+    await post(who.member.id, 'adjustment', 1_00n, 'goodwill');
+    const remarks = async (language: string) => {
+      const response = await app().inject({ method: 'GET', url: '/wps/member/records', headers: { ...who.headers, language } });
+      return successSchema(recordPageSchema).parse(response.json()).value.items.map((item) => item.remark.replace(/\s+/g, ' ')).reverse();
+    };
+    expect(await remarks('en')).toEqual([
+      'Reference REF9',
+      'To GCash account ending in 6789',
+      'To the AG wallet',
+      'From the AG wallet',
+      'Welcome Bonus on Your First Deposit',
+      '1,500 points converted',
+      'Real-time salary for Nov 27, 2026, 10:20 – 10:25 AM',
+      'Daily salary for Nov 26, 2026',
+      'Dividend for Nov 9 – 15, 2026',
+      'goodwill',
+    ]);
+    expect(await remarks('pt')).toEqual([
+      'Referência REF9',
+      'Para a conta GCash com final 6789',
+      'Para a carteira AG',
+      'Da carteira AG',
+      'Bônus de Boas-vindas no Primeiro Depósito',
+      '1.500 pontos convertidos',
+      'Salário em tempo real de 27 de nov. de 2026 10:20 – 10:25',
+      'Salário diário de 26 de nov. de 2026',
+      'Dividendos de 9 – 15 de nov. de 2026',
+      'goodwill',
+    ]);
+    expect(await remarks('tl')).toEqual([
+      'Numero ng reference: REF9',
+      'Papunta sa GCash account na nagtatapos sa 6789',
+      'Papunta sa wallet ng AG',
+      'Mula sa wallet ng AG',
+      'Welcome Bonus sa Unang Deposito',
+      '1,500 puntos na na-convert',
+      'Real-time na sahod para sa Nob 27, 2026, 10:20–10:25 AM',
+      'Araw-araw na sahod para sa Nob 26, 2026',
+      'Dibidendo para sa Nob 9–15, 2026',
+      'goodwill',
+    ]);
+    const bonuses = await app().inject({ method: 'GET', url: '/wps/member/bonuses', headers: { ...who.headers, language: 'tl' } });
+    expect(successSchema(bonusListSchema).parse(bonuses.json()).value.items.map((item) => item.remark)).toEqual([title.tl]);
   });
 
   it('lists bonus credits with the wagering still open', async () => {

@@ -4,16 +4,14 @@ import { transferKinds, type BonusList, type PeriodQuery, type Profit, type Reco
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { openWageringRequirements } from '../payments/wagering.ts';
 import { checkRange, todayIn } from './period.ts';
+import { recordRemark, type RemarkContext } from './remarks.ts';
 import { pageOfEntries, sumsByKind, type EntryRow } from './repository.ts';
 
 /** How many bonus credits the bonus page lists, newest first. */
 const bonusListLength = 100;
 
-function remarkOf(metadata: Record<string, unknown>): string {
-  return typeof metadata.remark === 'string' ? metadata.remark : '';
-}
-
-export function recordItem(row: EntryRow): RecordItem {
+/** One account record line, its remark in the reader's language (the member's own record, and the agent's views of it). */
+export function recordItem(row: EntryRow, context: RemarkContext): RecordItem {
   return {
     id: row.id,
     time: row.at.toISOString(),
@@ -21,7 +19,7 @@ export function recordItem(row: EntryRow): RecordItem {
     wallet: row.wallet,
     amount: toAmount(row.amount),
     balanceAfter: toAmount(row.balanceAfter),
-    remark: remarkOf(row.metadata),
+    remark: recordRemark(row.kind, row.metadata, context),
   };
 }
 
@@ -30,7 +28,8 @@ export async function accountRecords(app: FastifyInstance, memberId: number, que
   checkRange(query, locale);
   const filter = { memberId, kinds: query.type ? [query.type] : transferKinds, from: query.from, to: query.to, timeZone: app.config.TIME_ZONE };
   const { rows, total } = await pageOfEntries(app.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  return { items: rows.map(recordItem), total, page: query.page, pageSize: query.pageSize };
+  const context = { locale, timeZone: app.config.TIME_ZONE };
+  return { items: rows.map((row) => recordItem(row, context)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Profit and loss in minor units, as every report of it counts (the member's own page and the agent's team reports). */
@@ -97,24 +96,15 @@ export async function personalProfit(app: FastifyInstance, memberId: number, que
   return { from, to, ...profitAmounts(profitFigures(sums)) };
 }
 
-/** A bonus's words in the member's language when it carries them (a reward's title), else its remark. */
-function bonusRemark(metadata: Record<string, unknown>, locale: Locale): string {
-  const title = metadata.title;
-  if (title && typeof title === 'object' && locale in title) {
-    const words = (title as Record<string, unknown>)[locale];
-    if (typeof words === 'string' && words) return words;
-  }
-  return remarkOf(metadata);
-}
-
 export async function bonusDetails(app: FastifyInstance, memberId: number, locale: Locale): Promise<BonusList> {
   const filter = { memberId, kinds: ['bonus'] as const, timeZone: app.config.TIME_ZONE };
+  const context = { locale, timeZone: app.config.TIME_ZONE };
   const [{ rows }, openWagering] = await Promise.all([
     pageOfEntries(app.db, filter, { limit: bonusListLength, offset: 0 }),
     openWageringRequirements(app.db, memberId),
   ]);
   return {
-    items: rows.map((row) => ({ id: row.id, time: row.at.toISOString(), amount: toAmount(row.amount), remark: bonusRemark(row.metadata, locale) })),
+    items: rows.map((row) => ({ id: row.id, time: row.at.toISOString(), amount: toAmount(row.amount), remark: recordRemark('bonus', row.metadata, context) })),
     openWagering,
   };
 }

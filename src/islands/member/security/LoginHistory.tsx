@@ -3,6 +3,7 @@ import { useText } from '../i18n.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Time } from '../ui/Time.tsx';
 import { useLoad } from '../useLoad.ts';
+import { methodLabel, outcomeLabel } from './login-labels.ts';
 
 /** The last logins with their address, method and outcome. */
 export function LoginHistory() {
@@ -33,8 +34,8 @@ export function LoginHistory() {
                         <Time iso={item.time} />
                       </td>
                       <td>{item.ip}</td>
-                      <td>{item.method}</td>
-                      <td>{item.outcome}</td>
+                      <td>{methodLabel(t, item.method)}</td>
+                      <td>{outcomeLabel(t, item.outcome)}</td>
                     </tr>
                   ))}
                 </tbody>
