@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import categories from '../content/data/categories.json' with { type: 'json' };
 import { categoryIds } from '../content/schemas.ts';
 import { errorCodes } from '../contract/envelope.ts';
 import { locales } from './locales.ts';
@@ -31,6 +32,16 @@ describe('translation catalogues', () => {
       // "Jogos de Jogos de Cartas", "Card Games games": no word of three letters or more twice.
       const words = heading.toLowerCase().match(/[\p{L}-]{3,}/gu) ?? [];
       expect(new Set(words).size, `${id}: ${heading}`).toBe(words.length);
+    }
+  });
+
+  it.each(locales)('%s links to a whole lobby without repeating its category’s words', (locale) => {
+    for (const category of categories) {
+      for (const key of ['header.more', 'hot.lobby'] as const) {
+        const link = translator(locale)(key, { category: category.name[locale] });
+        const words = link.toLowerCase().match(/[\p{L}-]{3,}/gu) ?? [];
+        expect(new Set(words).size, `${category.id}: ${link}`).toBe(words.length);
+      }
     }
   });
 
