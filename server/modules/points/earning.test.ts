@@ -67,8 +67,12 @@ describe('points for settled bets', () => {
     expect(await call('win', { txId: id('w'), roundId, amount: 5 })).toMatchObject({ status: 'OK' });
     expect(await pointsOf(app(), who.member.id)).toBe(25);
 
-    const record = await app().inject({ method: 'GET', url: pointsPaths.transactions, headers: who.headers });
-    expect(record.json().value).toMatchObject({ total: 1, items: [{ type: 'points-earn', points: 25, balanceAfter: 25, remark: `RNG ${houseCatalogue.slot.code}` }] });
+    // The record names the bet's game in the reader's language.
+    const reels = gameOf(app().vendors.catalog, houseCatalogue.slot.vendor).name;
+    for (const [language, remark] of [['en', `Bet on ${reels.en}`], ['tl', `Taya sa ${reels.tl}`]] as const) {
+      const record = await app().inject({ method: 'GET', url: pointsPaths.transactions, headers: { ...who.headers, language } });
+      expect(record.json().value).toMatchObject({ total: 1, items: [{ type: 'points-earn', points: 25, balanceAfter: 25, remark }] });
+    }
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 

@@ -59,7 +59,7 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(pointsPaths.transactions, { config: access.member, schema: { querystring: pointsPageQuerySchema, response: replies(pointsEntryPageSchema) } }, async (request) =>
-    ok(await pointsEntries(app.db, request.auth.member.id, request.query)),
+    ok(await pointsEntries(app.db, app.vendors.catalog, request.auth.member.id, request.query, requestLocale(request))),
   );
 
   api.post(pointsPaths.convert, { config: access.member, schema: { response: replies(convertValueSchema) } }, async (request) => {

@@ -1,10 +1,13 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { toAmount } from '../../../src/contract/money.ts';
 import type { OpsRedemption, PointsEntry, PointsKind, PointsPageQuery, Redemption, RedemptionStatus } from '../../../src/contract/points.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import { localeTags, type Locale } from '../../../src/i18n/locales.ts';
+import { translator } from '../../../src/i18n/translate.ts';
 import type { Db } from '../../db/index.ts';
-import { ledgerAccount, ledgerEntry, ledgerTransfer, member, pointsRedemption, pointsReward } from '../../db/schema.ts';
+import { betRecord, ledgerAccount, ledgerEntry, ledgerTransfer, member, pointsRedemption, pointsReward } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
+import { gameName } from '../catalog/game-names.ts';
+import type { Catalog } from '../catalog/repository.ts';
 import type { Tx } from '../ledger/types.ts';
 import { pointsMainCode, pointsValue } from './accounts.ts';
 
@@ -71,29 +74,63 @@ export async function opsRedemptions(db: Db, query: { status?: RedemptionStatus;
   return rows.map(opsView);
 }
 
+interface EntryFacts {
+  kind: PointsKind;
+  metadata: Record<string, unknown>;
+  /** The bet a points-earn entry was earned on, when it is still in the betting record. */
+  bet: { vendor: string; gameCode: string } | null;
+}
+
+/**
+ * A points record line's remark in the reader's language: an earning names its bet's game, a
+ * conversion its points; a redemption keeps the reward's name as redeemed, a grant or a decision
+ * the reason the operator typed.
+ */
+function pointsRemark({ kind, metadata, bet }: EntryFacts, catalog: Catalog, locale: Locale): string {
+  const t = translator(locale);
+  if (kind === 'points-earn' && bet) return t('points.remark.earn', { game: gameName(catalog, bet.vendor, bet.gameCode, locale) });
+  if (kind === 'points-convert' && typeof metadata.points === 'number') return t('points.convert.remark', { points: metadata.points.toLocaleString(localeTags[locale]) });
+  return typeof metadata.remark === 'string' ? metadata.remark : '';
+}
+
 /** The member's points record: entries on their spendable points, newest first. */
-export async function pointsEntries(db: Db, memberId: number, query: PointsPageQuery) {
+export async function pointsEntries(db: Db, catalog: Catalog, memberId: number, query: PointsPageQuery, locale: Locale) {
   const mine = and(eq(ledgerAccount.ledger, 'points'), eq(ledgerAccount.memberId, memberId), eq(ledgerAccount.code, pointsMainCode));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: ledgerEntry.id, time: ledgerEntry.createdAt, kind: ledgerTransfer.kind, amount: ledgerEntry.amount, balanceAfter: ledgerEntry.balanceAfter, metadata: ledgerTransfer.metadata })
+      .select({
+        id: ledgerEntry.id,
+        time: ledgerEntry.createdAt,
+        kind: ledgerTransfer.kind,
+        amount: ledgerEntry.amount,
+        balanceAfter: ledgerEntry.balanceAfter,
+        metadata: ledgerTransfer.metadata,
+        betVendor: betRecord.gameVendor,
+        betGameCode: betRecord.gameCode,
+      })
       .from(ledgerEntry)
       .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
       .innerJoin(ledgerTransfer, eq(ledgerTransfer.id, ledgerEntry.transferId))
+      // An earning's transfer names its bet (vendor_win, migration 0018).
+      .leftJoin(betRecord, sql`${ledgerTransfer.kind} = 'points-earn' and ${betRecord.id} = (${ledgerTransfer.metadata}->>'betId')::bigint`)
       .where(mine)
       .orderBy(desc(ledgerEntry.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(ledgerEntry).innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId)).where(mine),
   ]);
-  const items: PointsEntry[] = rows.map((row) => ({
-    id: row.id,
-    time: row.time.toISOString(),
+  const items: PointsEntry[] = rows.map((row) => {
     // Only points kinds ever post to a member's points account.
-    type: row.kind as PointsKind,
-    points: pointsValue(row.amount),
-    balanceAfter: pointsValue(row.balanceAfter),
-    remark: typeof row.metadata.remark === 'string' ? row.metadata.remark : '',
-  }));
+    const kind = row.kind as PointsKind;
+    const bet = row.betVendor !== null && row.betGameCode !== null ? { vendor: row.betVendor, gameCode: row.betGameCode } : null;
+    return {
+      id: row.id,
+      time: row.time.toISOString(),
+      type: kind,
+      points: pointsValue(row.amount),
+      balanceAfter: pointsValue(row.balanceAfter),
+      remark: pointsRemark({ kind, metadata: row.metadata, bet }, catalog, locale),
+    };
+  });
   return { items, total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
