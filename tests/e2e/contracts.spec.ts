@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { localeTags, type Locale } from '../../src/i18n/locales.ts';
 import { skipServerTime } from './support/clock.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { e2eOpsToken, e2eOrigin } from './support/server.ts';
@@ -72,7 +72,9 @@ test('a daily salary contract is offered, signed, settled by the ops command and
     const agent = await agentAt(browser, 'tl', username, 'agentRevenueReport');
     const income = agent.getByRole('region', { name: text('tl', 'agentCenter.entry.agentRevenueReport') });
     await expect(income.getByRole('table')).toContainText(text('tl', 'record.type.salary'));
-    await expect(income.getByRole('table')).toContainText(`daily ${day}`);
+    // The remark names the settled day in the reader's words, as the server writes it (server/modules/records/remarks.ts).
+    const dayWords = new Intl.DateTimeFormat(localeTags.tl, { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(new Date(`${day}T12:00:00Z`));
+    await expect(income.getByRole('table')).toContainText(text('tl', 'record.remark.contract.daily').replace('{{period}}', dayWords));
     await agent.goto(`${localizePath('tl', '/member')}#transactionHistory`);
     await expect(agent.getByRole('table')).toContainText(text('tl', 'record.type.salary'));
     await agent.context().close();
