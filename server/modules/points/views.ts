@@ -1,13 +1,14 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { toAmount } from '../../../src/contract/money.ts';
 import type { OpsRedemption, PointsEntry, PointsKind, PointsPageQuery, Redemption, RedemptionStatus } from '../../../src/contract/points.ts';
-import { localeTags, type Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 import type { Db } from '../../db/index.ts';
 import { betRecord, ledgerAccount, ledgerEntry, ledgerTransfer, member, pointsRedemption, pointsReward } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { gameName } from '../catalog/game-names.ts';
 import type { Catalog } from '../catalog/repository.ts';
+import { convertedPointsRemark } from '../records/remarks.ts';
 import type { Tx } from '../ledger/types.ts';
 import { pointsMainCode, pointsValue } from './accounts.ts';
 
@@ -87,10 +88,9 @@ interface EntryFacts {
  * the reason the operator typed.
  */
 function pointsRemark({ kind, metadata, bet }: EntryFacts, catalog: Catalog, locale: Locale): string {
-  const t = translator(locale);
-  if (kind === 'points-earn' && bet) return t('points.remark.earn', { game: gameName(catalog, bet.vendor, bet.gameCode, locale) });
-  if (kind === 'points-convert' && typeof metadata.points === 'number') return t('points.convert.remark', { points: metadata.points.toLocaleString(localeTags[locale]) });
-  return typeof metadata.remark === 'string' ? metadata.remark : '';
+  if (kind === 'points-earn' && bet) return translator(locale)('points.remark.earn', { game: gameName(catalog, bet.vendor, bet.gameCode, locale) });
+  const remark = typeof metadata.remark === 'string' ? metadata.remark : '';
+  return (kind === 'points-convert' && convertedPointsRemark(metadata, locale)) || remark;
 }
 
 /** The member's points record: entries on their spendable points, newest first. */

@@ -2,6 +2,7 @@ import { contractKinds, type ContractKind } from '../../../src/contract/contract
 import type { TransferKind } from '../../../src/contract/wallet.ts';
 import { localeTags, type Locale } from '../../../src/i18n/locales.ts';
 import { translator, type Translate } from '../../../src/i18n/translate.ts';
+import { isOneOf } from '../../../src/lib/one-of.ts';
 import { periodFrom, type PeriodUnit } from '../contracts/periods.ts';
 
 /**
@@ -27,7 +28,6 @@ function localizedTitle(metadata: Record<string, unknown>, locale: Locale): stri
 }
 
 const unitKinds: Record<PeriodUnit, ContractKind> = { '5min': 'realtime', hour: 'hourly', day: 'daily', week: 'dividend', semimonth: 'dividend', month: 'dividend' };
-const isContractKind = (value: string): value is ContractKind => (contractKinds as readonly string[]).includes(value);
 
 /**
  * A contract payment's period, as settle.ts writes it: `period` is the key `unit:label` (the
@@ -40,7 +40,7 @@ function contractPeriod(metadata: Record<string, unknown>, timeZone: string) {
   const label = key.slice(split + 1);
   const written = text(metadata.remark).split(' ')[0] ?? '';
   if (!(unit in unitKinds)) return null;
-  const kind = isContractKind(written) ? written : unitKinds[unit];
+  const kind = isOneOf(contractKinds, written) ? written : unitKinds[unit];
   return periodFrom(kind, unit, label, timeZone);
 }
 
@@ -60,6 +60,12 @@ function contractRemark(t: Translate, metadata: Record<string, unknown>, context
   return t(`record.remark.contract.${period.kind}`, { period: words });
 }
 
+/** A points conversion's remark from the points it converted (points/convert.ts), or '' without them. */
+export function convertedPointsRemark(metadata: Record<string, unknown>, locale: Locale): string {
+  const points = metadata.points;
+  return typeof points === 'number' ? translator(locale)('points.convert.remark', { points: points.toLocaleString(localeTags[locale]) }) : '';
+}
+
 /** The remark of one ledger movement of `kind` with its transfer's metadata, in the reader's language. */
 export function recordRemark(kind: TransferKind, metadata: Record<string, unknown>, context: RemarkContext): string {
   const t = translator(context.locale);
@@ -70,10 +76,8 @@ export function recordRemark(kind: TransferKind, metadata: Record<string, unknow
     case 'salary':
     case 'dividend':
       return contractRemark(t, metadata, context, kind);
-    case 'points-convert': {
-      const points = metadata.points;
-      return typeof points === 'number' ? t('points.convert.remark', { points: points.toLocaleString(localeTags[context.locale]) }) : remark;
-    }
+    case 'points-convert':
+      return convertedPointsRemark(metadata, context.locale) || remark;
     case 'wallet-transfer': {
       const vendor = text(metadata.vendor) || remark;
       if (!vendor) return '';
@@ -82,18 +86,13 @@ export function recordRemark(kind: TransferKind, metadata: Record<string, unknow
     case 'deposit':
       return remark ? t('record.remark.deposit', { reference: remark }) : '';
     case 'withdrawal': {
-      // "provider 1234": the payout account's provider and the last digits of its number.
-      const provider = text(metadata.provider);
-      const tail = text(metadata.accountTail);
+      // withdrawals.ts writes "provider 1234": the payout account's provider and its number's last digits.
       const split = remark.lastIndexOf(' ');
-      const account = provider && tail ? { provider, tail } : split > 0 ? { provider: remark.slice(0, split), tail: remark.slice(split + 1) } : null;
-      return account ? t('record.remark.withdrawal', account) : remark;
+      return split > 0 ? t('record.remark.withdrawal', { provider: remark.slice(0, split), tail: remark.slice(split + 1) }) : remark;
     }
-    case 'upline-transfer':
-      // "sender → upline": two usernames, the same in every language.
-      return remark;
     default:
-      // An operator's adjustment or withdrawal decision carries the reason the operator typed; play carries none.
+      // An upline transfer's "sender → upline" is two usernames, the same in every language; an
+      // operator's adjustment or withdrawal decision carries the reason the operator typed.
       return remark;
   }
 }

@@ -4,6 +4,7 @@ import { baccaratOdds, baccaratResult, coup, type BaccaratPick } from './baccara
 import { derbyOdds, derbyResult, fight, fighters, type DerbyPick } from './derby.ts';
 import { fixture, footballOdds, play, type FootballPick } from './football.ts';
 import { draw, lottoOdds, lottoWins, parseLottoPick } from './lotto.ts';
+import { isOneOf } from '../../lib/one-of.ts';
 
 export type BetResult = 'won' | 'push' | 'lost';
 
@@ -29,14 +30,12 @@ export interface ScheduledRules {
   result(pick: string, outcome: Outcome): BetResult;
 }
 
-const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
-
 const derby: ScheduledRules = {
   periodMs: 60_000,
   bettingMs: 40_000,
   sides: fighters,
   markets: () => derbyPicks.map((pick) => ({ pick, odds: derbyOdds[pick] })),
-  oddsOf: (pick) => (includes(derbyPicks, pick) ? derbyOdds[pick] : null),
+  oddsOf: (pick) => (isOneOf(derbyPicks, pick) ? derbyOdds[pick] : null),
   outcome: (random) => fight(random),
   result: (pick, outcome) => (outcome.game === 'derby' ? derbyResult(pick as DerbyPick, outcome) : 'lost'),
 };
@@ -62,7 +61,7 @@ const baccarat: ScheduledRules = {
   bettingMs: 30_000,
   sides: () => null,
   markets: () => baccaratPicks.map((pick) => ({ pick, odds: baccaratOdds[pick] })),
-  oddsOf: (pick) => (includes(baccaratPicks, pick) ? baccaratOdds[pick] : null),
+  oddsOf: (pick) => (isOneOf(baccaratPicks, pick) ? baccaratOdds[pick] : null),
   outcome: (random) => coup(random),
   result: (pick, outcome) => (outcome.game === 'baccarat' ? baccaratResult(pick as BaccaratPick, outcome) : 'lost'),
 };
@@ -78,7 +77,7 @@ const football: ScheduledRules = {
     const odds = footballOdds(fixture(number));
     return footballPicks.map((pick) => ({ pick, odds: odds[pick] }));
   },
-  oddsOf: (pick, number) => (includes(footballPicks, pick) ? footballOdds(fixture(number))[pick as FootballPick] : null),
+  oddsOf: (pick, number) => (isOneOf(footballPicks, pick) ? footballOdds(fixture(number))[pick as FootballPick] : null),
   outcome: (random, number) => play(random, fixture(number)),
   result: (pick, outcome) => (outcome.game === 'football' && outcome.winner === pick ? 'won' : 'lost'),
 };
