@@ -32,6 +32,8 @@ export default function ModalRoot({ returnParams }: { returnParams: { ticket: st
     url.searchParams.delete(returnParams.error);
     history.replaceState(history.state, '', url);
     void import('../../stores/login.ts').then((login) => (ticket ? login.loginWithTicket(ticket) : login.showSignInError(error ?? '')));
+    // The parameter names are the page's constants: read once, at the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return Dialogs ? <Dialogs /> : null;

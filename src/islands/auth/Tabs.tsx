@@ -15,7 +15,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
 
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
@@ -27,7 +27,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <>
-      <div className="account-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="account-tabs" role="tablist" aria-label={label}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -38,6 +38,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
             aria-controls={`${base}-panel`}
             tabIndex={tab.id === selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>
