@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../i18n/translate.ts';
-import { dialogTextPath, interpolate, pickDialogText } from './dialog-text.ts';
+import { dialogTextPath, pickDialogText } from './dialog-text.ts';
 
 describe('the dialogs’ texts', () => {
   it('pick the dialog, error, rule and sign-in entries only', () => {
@@ -13,11 +13,6 @@ describe('the dialogs’ texts', () => {
     expect(keys('pt')).toEqual(keys('en'));
     expect(keys('tl')).toEqual(keys('en'));
     expect(keys('en').length).toBeGreaterThan(100);
-  });
-
-  it('fill placeholders the way the catalogue writes them', () => {
-    expect(interpolate('Resend in {{seconds}} s', { seconds: 42 })).toBe('Resend in 42 s');
-    expect(interpolate('{{ min }}-{{max}} of {{other}}', { min: 1, max: 9 })).toBe('1-9 of {{other}}');
   });
 
   it('live at one file per language', () => {

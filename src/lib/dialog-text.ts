@@ -20,7 +20,3 @@ export function pickDialogText(catalogue: Readonly<Record<string, string>>): Rec
   return picked;
 }
 
-/** Fills "{{name}}" placeholders the way i18next does for the catalogue's strings. */
-export function interpolate(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}

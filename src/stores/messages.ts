@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import { dialogTextPath, interpolate } from '../lib/dialog-text.ts';
+import { dialogTextPath } from '../lib/dialog-text.ts';
+import { fill } from '../i18n/client-text.ts';
 import { pageLocale } from '../lib/page.ts';
 
 /** The dialogs' texts in the page's language (src/lib/dialog-text.ts). */
@@ -24,5 +25,5 @@ export function loadMessages(): Promise<void> {
 /** A dialog text; an unknown key shows itself, so a gap is visible rather than blank. */
 export function text(key: string, vars?: Readonly<Record<string, string | number>>): string {
   const template = $messages.get()[key];
-  return template === undefined ? key : interpolate(template, vars);
+  return template === undefined ? key : fill(template, vars);
 }

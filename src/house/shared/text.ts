@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale } from '../../i18n/locales.ts';
+import { textOf, type TextOf } from '../../i18n/client-text.ts';
 
 /** Every language's share of the catalogue a HOUSE page shows: the page picks one by its `lang` query. */
 export type TextSet = Record<Locale, Record<string, string>>;
@@ -6,18 +7,14 @@ export type TextSet = Record<Locale, Record<string, string>>;
 /** The element id of the page's embedded text set (written by HousePage.astro, read by the game). */
 export const textElementId = 'house-text';
 
-export type Text = (key: string, vars?: Record<string, string | number>) => string;
+export type Text = TextOf;
 
 /**
  * A translator over one language of the embedded set. i18next's `{{name}}` placeholders are filled
  * here so the engine stays out of the game bundle; an unknown key shows itself rather than nothing.
  */
 export function textFor(set: Partial<TextSet>, locale: Locale): Text {
-  const messages = set[locale] ?? set[defaultLocale] ?? {};
-  return (key, vars) => {
-    const template = messages[key] ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
-  };
+  return textOf(set[locale] ?? set[defaultLocale] ?? {});
 }
 
 /** Reads the set the page carries; a page without one (a broken build) still shows keys. */

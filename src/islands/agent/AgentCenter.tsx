@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { asFailure } from '../../lib/api/failure.ts';
 import { $consolidated, loadConsolidated } from '../../stores/consolidated.ts';
 import { $isAgent, $isLoggedIn, $session } from '../../stores/session.ts';
-import { CenterTextContext, makeTranslate } from '../member/i18n.tsx';
+import { CenterTextContext, makeTranslate } from '../../ui/text.tsx';
 import '../member/member-center.css';
 import { useHydrated } from '../session/useHydrated.ts';
 import { AgentTextContext, ConsolidatedReloadContext, type AgentKey } from './i18n.tsx';

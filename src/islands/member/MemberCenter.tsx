@@ -9,7 +9,7 @@ import { openModal } from '../../stores/modal.ts';
 import { $isLoggedIn, $session } from '../../stores/session.ts';
 import { trialType } from '../../contract/account-types.ts';
 import { useHydrated } from '../session/useHydrated.ts';
-import { CenterTextContext, makeTranslate } from './i18n.tsx';
+import { CenterTextContext, makeTranslate } from '../../ui/text.tsx';
 import { pageViews } from './pages.ts';
 import './member-center.css';
 

@@ -7,7 +7,7 @@ import { transferKinds } from '../../contract/wallet.ts';
 import { datePresets } from '../../lib/date-range.ts';
 import { locales } from '../../i18n/locales.ts';
 import { centerPages } from '../../stores/member-center.ts';
-import { makeTranslate } from './i18n.tsx';
+import { makeTranslate } from '../../ui/text.tsx';
 import { centerLabels } from './labels.ts';
 import { methodLabel, outcomeLabel } from './security/login-labels.ts';
 

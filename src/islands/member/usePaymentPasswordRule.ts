@@ -4,8 +4,8 @@ import { paymentPasswordRule } from '../../contract/member.ts';
 import { familyFailure } from '../../contract/rules.ts';
 import type { RegisterFieldRule } from '../../contract/system.ts';
 import { $status, loadStatus } from '../../stores/status.ts';
-import type { Translate } from './i18n.tsx';
-import { ruleWords } from './form-errors.ts';
+import type { Translate } from '../../ui/text.tsx';
+import { ruleWords } from '../../ui/form-errors.ts';
 
 /**
  * The rule a payment password follows (the operator's register settings, as the server reads them),

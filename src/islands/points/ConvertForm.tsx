@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '../../lib/format-money.ts';
 import { convertPayloadSchema, type ConvertValue } from '../../contract/points.ts';
-import { fieldMessages } from '../member/form-errors.ts';
-import { useText } from '../member/i18n.tsx';
-import { Field } from '../member/ui/Field.tsx';
-import { Notice } from '../member/ui/Notice.tsx';
-import { useAction } from '../member/useAction.ts';
-import { useLoad } from '../member/useLoad.ts';
+import { fieldMessages } from '../../ui/form-errors.ts';
+import { useText } from '../../ui/text.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useAction } from '../../ui/useAction.ts';
+import { useLoad } from '../../ui/useLoad.ts';
 import { convertPoints, getPointsConfig } from './api.ts';
 import { formatPoints, readPoints } from './format.ts';
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../lib/format-money.ts';
-import { useText } from '../member/i18n.tsx';
-import { Loading } from '../member/ui/Loading.tsx';
-import { useLoad } from '../member/useLoad.ts';
+import { useText } from '../../ui/text.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
 import { getPointsBalance, getPointsConfig } from './api.ts';
 import { formatPoints } from './format.ts';
 

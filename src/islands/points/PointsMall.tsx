@@ -4,7 +4,7 @@ import { trialType } from '../../contract/account-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $isLoggedIn, $session } from '../../stores/session.ts';
-import { CenterTextContext, makeTranslate } from '../member/i18n.tsx';
+import { CenterTextContext, makeTranslate } from '../../ui/text.tsx';
 import { useHydrated } from '../session/useHydrated.ts';
 import { PointsBalance } from './PointsBalance.tsx';
 import { RedeemSection } from './RedeemSection.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { formatMoney } from '../../lib/format-money.ts';
-import { interpolate } from '../../lib/dialog-text.ts';
+import { fill } from '../../i18n/client-text.ts';
 import { pageLocale } from '../../lib/page.ts';
 import { $realityCheck, continuePlaying, startRealityCheck, stopRealityCheck } from '../../stores/reality-check.ts';
 import type { SessionIslandProps } from './props.ts';
@@ -37,9 +37,9 @@ export default function RealityCheck({ labels, links }: SessionIslandProps) {
       <h2 id={titleId} className="dialog__title">
         {labels.realityTitle}
       </h2>
-      <p className="dialog__message">{interpolate(labels.realityPlayed, { minutes: check.playedMinutes })}</p>
+      <p className="dialog__message">{fill(labels.realityPlayed, { minutes: check.playedMinutes })}</p>
       <p className="dialog__message">
-        {interpolate(labels.realityNet, {
+        {fill(labels.realityNet, {
           amount: formatMoney(check.net, pageLocale()),
         })}
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { localeTags } from '../../i18n/locales.ts';
-import { interpolate } from '../../lib/dialog-text.ts';
+import { fill } from '../../i18n/client-text.ts';
 import { pageLocale } from '../../lib/page.ts';
 import type { SessionIslandProps } from './props.ts';
 import { dropSignInNotice, readSignInNotice, type SignInNotice as Notice } from '../../stores/sign-in-notice.ts';
@@ -23,7 +23,7 @@ function showLastLogin(notice: Notice, labels: SessionIslandProps['labels']): vo
   box.className = 'sign-in-notice';
   box.setAttribute('role', 'status');
   const line = document.createElement('p');
-  line.textContent = notice.lastLogin ? interpolate(labels.lastLogin, { time: when, place: notice.lastLogin.ip }) : labels.firstLogin;
+  line.textContent = notice.lastLogin ? fill(labels.lastLogin, { time: when, place: notice.lastLogin.ip }) : labels.firstLogin;
   const dismiss = document.createElement('button');
   dismiss.type = 'button';
   dismiss.className = 'btn btn--ghost';
@@ -70,13 +70,13 @@ export default function SignInNotice({ labels }: SessionIslandProps) {
       <h2 id={titleId} className="dialog__title">
         {labels.ageTitle}
       </h2>
-      <p className="dialog__message">{interpolate(labels.ageMessage, { age })}</p>
+      <p className="dialog__message">{fill(labels.ageMessage, { age })}</p>
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={leave}>
           {labels.ageLeave}
         </button>
         <button type="button" className="btn btn--primary" onClick={confirmAge}>
-          {interpolate(labels.ageConfirm, { age })}
+          {fill(labels.ageConfirm, { age })}
         </button>
       </div>
     </dialog>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { getAnnouncements } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
-import { pageCountOf } from '../../member/pagination.ts';
-import { Loading } from '../../member/ui/Loading.tsx';
-import { Pager } from '../../member/ui/Pager.tsx';
-import { Time } from '../../member/ui/Time.tsx';
-import { useLoad } from '../../member/useLoad.ts';
+import { pageCountOf } from '../../../ui/pagination.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** agentAnnouncement: what the operator told the agents, newest first, 8 to a page (SPEC §9). */
 export default function Announcements() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ContractItem, ContractKind } from '../../../contract/contracts.ts';
-import { Loading } from '../../member/ui/Loading.tsx';
-import { RecordTable } from '../../member/ui/RecordTable.tsx';
-import { useLoad } from '../../member/useLoad.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { RecordTable } from '../../../ui/RecordTable.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 import { getContracts } from '../api.ts';
 import { useAgentText, type AgentKey } from '../i18n.tsx';
 import { ContractActions, Waiting } from './contracts/Actions.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAgentText } from '../i18n.tsx';
-import { Field } from '../../member/ui/Field.tsx';
+import { Field } from '../../../ui/Field.tsx';
 
 /** One team member's rows only, by username; empty shows the whole team. Applied on submit. */
 export function MemberFilter({ onChange }: { onChange: (member: string | undefined) => void }) {

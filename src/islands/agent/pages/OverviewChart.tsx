@@ -4,7 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { Overview } from '../../../contract/agent.ts';
 import { localeTags, type Locale } from '../../../i18n/locales.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { useText } from '../../member/i18n.tsx';
+import { useText } from '../../../ui/text.tsx';
 import { useAgentText } from '../i18n.tsx';
 
 const height = 240;

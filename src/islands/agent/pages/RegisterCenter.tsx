@@ -5,15 +5,15 @@ import { z } from 'zod';
 import { creatableTypes, registerDownlinePayloadSchema, type DownlineItem, type RegisterType } from '../../../contract/agent.ts';
 import { $session } from '../../../stores/session.ts';
 import { getAffiliate, registerDownline } from '../api.ts';
-import { fieldMessages } from '../../member/form-errors.ts';
-import { useText } from '../../member/i18n.tsx';
+import { fieldMessages } from '../../../ui/form-errors.ts';
+import { useText } from '../../../ui/text.tsx';
 import { useAgentText } from '../i18n.tsx';
-import { Field } from '../../member/ui/Field.tsx';
-import { LinkQr } from '../../member/ui/LinkQr.tsx';
-import { Loading } from '../../member/ui/Loading.tsx';
-import { Notice } from '../../member/ui/Notice.tsx';
-import { useAction } from '../../member/useAction.ts';
-import { useLoad } from '../../member/useLoad.ts';
+import { Field } from '../../../ui/Field.tsx';
+import { LinkQr } from '../../../ui/LinkQr.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useAction } from '../../../ui/useAction.ts';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 const { username, email, mobileNum } = registerDownlinePayloadSchema.shape;
 

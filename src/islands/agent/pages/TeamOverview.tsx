@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { Overview } from '../../../contract/agent.ts';
-import { useRecordRange } from '../../member/useRecordRange.ts';
+import { useRecordRange } from '../../../ui/useRecordRange.ts';
 import { getOverview } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
-import { DateFilter } from '../../member/ui/DateFilter.tsx';
-import { Loading } from '../../member/ui/Loading.tsx';
-import { Money } from '../../member/ui/Money.tsx';
-import { useLoad } from '../../member/useLoad.ts';
+import { DateFilter } from '../../../ui/DateFilter.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** The chart library comes with this page only. */
 const Chart = lazy(() => import('./OverviewChart.tsx'));

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { ProfitRow } from '../../../contract/agent.ts';
-import { useRecordRange } from '../../member/useRecordRange.ts';
+import { useRecordRange } from '../../../ui/useRecordRange.ts';
 import { getTeamProfit } from '../api.ts';
 import { useAgentText } from '../i18n.tsx';
-import { useText } from '../../member/i18n.tsx';
-import { DateFilter } from '../../member/ui/DateFilter.tsx';
-import { Loading } from '../../member/ui/Loading.tsx';
-import { Money } from '../../member/ui/Money.tsx';
-import { RecordTable } from '../../member/ui/RecordTable.tsx';
-import { useLoad } from '../../member/useLoad.ts';
-import { pageCountOf } from '../../member/pagination.ts';
-import { Pager } from '../../member/ui/Pager.tsx';
+import { useText } from '../../../ui/text.tsx';
+import { DateFilter } from '../../../ui/DateFilter.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { RecordTable } from '../../../ui/RecordTable.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
+import { pageCountOf } from '../../../ui/pagination.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { TypeName } from './TypeName.tsx';
 
 const pageSize = 20;

@@ -1,6 +1,6 @@
 import type { BetTotals as Totals } from '../../../contract/games.ts';
-import { useText } from '../i18n.tsx';
-import { Money } from '../ui/Money.tsx';
+import { useText } from '../../../ui/text.tsx';
+import { Money } from '../../../ui/Money.tsx';
 
 /** The betting record's sums over every real-money bet the filters match, not just the page shown. */
 export function BetTotals({ totals }: { totals: Totals }) {

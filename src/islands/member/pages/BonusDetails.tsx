@@ -1,9 +1,9 @@
 import { getBonuses } from '../../../lib/api/member.ts';
-import { useText } from '../i18n.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** bonusDetails: bonuses received and the wagering still owed before a withdrawal. */
 export default function BonusDetails() {

@@ -6,16 +6,16 @@ import { z } from 'zod';
 import { depositPayloadSchema, type DepositChannel } from '../../../contract/payments.ts';
 import { checkImages } from '../../../lib/image-files.ts';
 import { $depositPage, $depositRequest, chosenChannel, loadDepositPage, resetDeposit, submitDeposit } from '../../../stores/deposit.ts';
-import { amountField } from '../amount-field.ts';
-import { fieldMessages } from '../form-errors.ts';
-import { useText } from '../i18n.tsx';
-import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
-import { Field } from '../ui/Field.tsx';
-import { ImagePicker } from '../ui/ImagePicker.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { failureMessage } from '../useAction.ts';
-import { loadFailureText } from '../useLoad.ts';
+import { amountField } from '../../../ui/amount-field.ts';
+import { fieldMessages } from '../../../ui/form-errors.ts';
+import { useText } from '../../../ui/text.tsx';
+import { AmountField, useAmountMessage } from '../../../ui/AmountField.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { ImagePicker } from '../../../ui/ImagePicker.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { failureMessage } from '../../../ui/useAction.ts';
+import { loadFailureText } from '../../../ui/useLoad.ts';
 import { DepositList } from './DepositList.tsx';
 
 /** depositv2: the operator's channels, a deposit request with an optional receipt, and the member's requests ($depositPage). */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { getDeposits } from '../../../lib/api/member.ts';
-import { useText } from '../i18n.tsx';
-import { pageCountOf } from '../pagination.ts';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { pageCountOf } from '../../../ui/pagination.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** The member's deposit requests and their status, newest first; `round` changes after a new request. */
 export function DepositList({ round }: { round: number }) {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { Message } from '../../../contract/inbox.ts';
 import { deleteMessage, getMessages, markMessageRead } from '../../../lib/api/inbox.ts';
 import { setUnread } from '../../../stores/inbox.ts';
-import { useText } from '../i18n.tsx';
-import { pageCountOf } from '../pagination.ts';
-import { Loading } from '../ui/Loading.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useAction } from '../useAction.ts';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { pageCountOf } from '../../../ui/pagination.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useAction } from '../../../ui/useAction.ts';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** messageV2: the member's platform messages, newest first; opening one marks it read. */
 export default function Inbox() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Mission } from '../../../contract/promotions.ts';
 import { getLeaderboard, getMissions } from '../../../lib/api/engagement.ts';
-import { useText } from '../i18n.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 import { $availableMissions } from '../../../stores/member-center.ts';
 
 function Progress({ item }: { item: Mission }) {

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { channelKinds, maxPayoutAccounts, payoutAccountPayloadSchema, type PayoutAccount } from '../../../contract/payments.ts';
 import { addPayoutAccount, deletePayoutAccount } from '../../../lib/api/member.ts';
-import { fieldMessages } from '../form-errors.ts';
-import { useText } from '../i18n.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
+import { fieldMessages } from '../../../ui/form-errors.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useAction } from '../../../ui/useAction.ts';
 
 interface PayoutAccountsProps {
   accounts: PayoutAccount[];

@@ -1,11 +1,11 @@
 import type { Profit } from '../../../contract/wallet.ts';
-import { useRecordRange } from '../useRecordRange.ts';
+import { useRecordRange } from '../../../ui/useRecordRange.ts';
 import { getProfit } from '../../../lib/api/member.ts';
-import { useText } from '../i18n.tsx';
-import { DateFilter } from '../ui/DateFilter.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { DateFilter } from '../../../ui/DateFilter.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 const figures = ['bets', 'validBets', 'payouts', 'bonuses', 'deposits', 'withdrawals', 'net'] as const satisfies ReadonlyArray<keyof Profit>;
 

@@ -1,10 +1,10 @@
 import { getReferral } from '../../../lib/api/engagement.ts';
-import { useText } from '../i18n.tsx';
-import { LinkQr } from '../ui/LinkQr.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { LinkQr } from '../../../ui/LinkQr.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** referral: the member's code, link and QR code, the operator's rules, and the friends who joined with it. */
 export default function Referral() {

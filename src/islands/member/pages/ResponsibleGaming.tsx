@@ -6,12 +6,12 @@ import type { Limit, LimitKind, LimitPeriod, RecallRound } from '../../../contra
 import { localeTags } from '../../../i18n/locales.ts';
 import { fairPageHref } from '../../../house/shared/fair-link.ts';
 import { $limitAction, $protection, $recall, confirmPending, isDue, loadProtection, loadRecallGames, resetProtection, showRecall } from '../../../stores/protection.ts';
-import { useText, type Translate } from '../i18n.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Time } from '../ui/Time.tsx';
-import { loadFailureText } from '../useLoad.ts';
+import { useText, type Translate } from '../../../ui/text.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { loadFailureText } from '../../../ui/useLoad.ts';
 import { ExclusionForm } from './protection/ExclusionForm.tsx';
 import { LimitForm } from './protection/LimitForm.tsx';
 import { RealityForm } from './protection/RealityForm.tsx';

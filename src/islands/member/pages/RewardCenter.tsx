@@ -1,12 +1,12 @@
 import type { Reward } from '../../../contract/promotions.ts';
 import { claimReward, getRewards } from '../../../lib/api/engagement.ts';
-import { useText } from '../i18n.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useAction } from '../useAction.ts';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useAction } from '../../../ui/useAction.ts';
+import { useLoad } from '../../../ui/useLoad.ts';
 import { countReadyMissions } from './mission-count.ts';
 
 function RewardRow({ item, onClaimed }: { item: Reward; onClaimed: () => void }) {

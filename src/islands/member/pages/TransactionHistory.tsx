@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { transferKinds, type TransferKind } from '../../../contract/wallet.ts';
-import { useRecordRange } from '../useRecordRange.ts';
+import { useRecordRange } from '../../../ui/useRecordRange.ts';
 import { getRecords } from '../../../lib/api/member.ts';
-import { useText } from '../i18n.tsx';
-import { pageCountOf } from '../pagination.ts';
-import { DateFilter } from '../ui/DateFilter.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { RecordTable } from '../ui/RecordTable.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { pageCountOf } from '../../../ui/pagination.ts';
+import { DateFilter } from '../../../ui/DateFilter.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { RecordTable } from '../../../ui/RecordTable.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 const pageSize = 20;
 

@@ -7,15 +7,15 @@ import { allVendors, type Balance, type WalletTransferPayload } from '../../../c
 import { $balance, setBalance } from '../../../stores/balance.ts';
 import { readAmount } from '../../../lib/amount.ts';
 import { getBalance, getMerchantWallet, transferWallet } from '../../../lib/api/member.ts';
-import { amountField } from '../amount-field.ts';
-import { fieldMessages } from '../form-errors.ts';
-import { useText } from '../i18n.tsx';
-import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
-import { useLoad } from '../useLoad.ts';
+import { amountField } from '../../../ui/amount-field.ts';
+import { fieldMessages } from '../../../ui/form-errors.ts';
+import { useText } from '../../../ui/text.tsx';
+import { AmountField, useAmountMessage } from '../../../ui/AmountField.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useAction } from '../../../ui/useAction.ts';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /**
  * transferFund: the main wallet and, in transfer mode, each vendor's wallet with transfers in and out

@@ -6,17 +6,17 @@ import { uplineTransferPayloadSchema } from '../../../contract/wallet.ts';
 import { setBalance } from '../../../stores/balance.ts';
 import { readAmount } from '../../../lib/amount.ts';
 import { getProfile, getUpline, transferToUpline } from '../../../lib/api/member.ts';
-import { amountField } from '../amount-field.ts';
-import { fieldMessages } from '../form-errors.ts';
-import { useText } from '../i18n.tsx';
-import { AmountField, useAmountMessage } from '../ui/AmountField.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { NeedPaymentPassword } from '../ui/NeedPaymentPassword.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
-import { useLoad } from '../useLoad.ts';
+import { amountField } from '../../../ui/amount-field.ts';
+import { fieldMessages } from '../../../ui/form-errors.ts';
+import { useText } from '../../../ui/text.tsx';
+import { AmountField, useAmountMessage } from '../../../ui/AmountField.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { NeedPaymentPassword } from '../../../ui/NeedPaymentPassword.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useAction } from '../../../ui/useAction.ts';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** Who the transfer would go to, and whether the member can confirm one yet. */
 async function loadUpline() {

@@ -1,8 +1,8 @@
 import { getVip } from '../../../lib/api/engagement.ts';
-import { useText } from '../i18n.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 /** vip: the member's rank, the way to the next one over the operator's period, and every rank's benefits. */
 export default function Vip() {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { maxProofImages, type Withdrawal } from '../../../contract/payments.ts';
 import { confirmReceived, getWithdrawals, reportNotReceived } from '../../../lib/api/member.ts';
-import { useText } from '../i18n.tsx';
-import { pageCountOf } from '../pagination.ts';
-import { Field } from '../ui/Field.tsx';
-import { ImagePicker, imagesOk } from '../ui/ImagePicker.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Money } from '../ui/Money.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useAction } from '../useAction.ts';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { pageCountOf } from '../../../ui/pagination.ts';
+import { Field } from '../../../ui/Field.tsx';
+import { ImagePicker, imagesOk } from '../../../ui/ImagePicker.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Money } from '../../../ui/Money.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useAction } from '../../../ui/useAction.ts';
+import { useLoad } from '../../../ui/useLoad.ts';
 
 interface WithdrawalListProps {
   round: number;

@@ -7,11 +7,11 @@ import { bindPayloadSchema, type BindChannel, type Profile } from '../../../cont
 import { asFailure } from '../../../lib/api/failure.ts';
 import { createSmsButton } from '../../../stores/sms.ts';
 import { bindContact, sendBindCode } from '../../../lib/api/member.ts';
-import { fieldMessages } from '../form-errors.ts';
-import { useText } from '../i18n.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
+import { fieldMessages } from '../../../ui/form-errors.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useAction } from '../../../ui/useAction.ts';
 
 /** SPEC §9: the code button waits 60 s before it may send again. */
 const resendSeconds = 60;

@@ -1,8 +1,8 @@
 import { getLoginHistory } from '../../../lib/api/member.ts';
-import { useText } from '../i18n.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { Time } from '../ui/Time.tsx';
-import { useLoad } from '../useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Time } from '../../../ui/Time.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
 import { methodLabel, outcomeLabel } from './login-labels.ts';
 
 /** The last logins with their address, method and outcome. */

@@ -5,11 +5,11 @@ import { paymentPasswordPayloadSchema, type PaymentPasswordPayload } from '../..
 import { ruledField } from '../../../contract/rule-schema.ts';
 import { checkRule } from '../../../contract/rules.ts';
 import { setPaymentPassword } from '../../../lib/api/member.ts';
-import { fieldMessages, ruleWords } from '../form-errors.ts';
-import { useText } from '../i18n.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
+import { fieldMessages, ruleWords } from '../../../ui/form-errors.ts';
+import { useText } from '../../../ui/text.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useAction } from '../../../ui/useAction.ts';
 import { usePaymentPasswordRule } from '../usePaymentPasswordRule.ts';
 
 /**

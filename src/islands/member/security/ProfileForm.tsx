@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFieldNames, identityFieldNames, type Profile, type ProfileField } from '../../../contract/member.ts';
 import { updateProfile } from '../../../lib/api/member.ts';
-import { fieldMessages } from '../form-errors.ts';
-import { useText, type CenterKey } from '../i18n.tsx';
-import { Field } from '../ui/Field.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { useAction } from '../useAction.ts';
+import { fieldMessages } from '../../../ui/form-errors.ts';
+import { useText, type CenterKey } from '../../../ui/text.tsx';
+import { Field } from '../../../ui/Field.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { useAction } from '../../../ui/useAction.ts';
 import { profileChanges, profileSchema, profileValues, type ProfileValues } from './profile-fields.ts';
 
 const labelKey = (field: ProfileField) => `profile.field.${field}` as CenterKey;

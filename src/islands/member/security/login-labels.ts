@@ -1,6 +1,6 @@
 import { loginMethods, loginOutcomes } from '../../../contract/member.ts';
 import { isOneOf } from '../../../lib/one-of.ts';
-import type { Translate } from '../i18n.tsx';
+import type { Translate } from '../../../ui/text.tsx';
 
 /** How a login started, in words; a method this page does not know yet shows as the server names it. */
 export function methodLabel(t: Translate, method: string): string {

@@ -1,7 +1,7 @@
 import { useContext, useId, useRef, type ReactNode } from 'react';
 import type { ContractAction, ContractItem } from '../../../../contract/contracts.ts';
-import { Notice } from '../../../member/ui/Notice.tsx';
-import { useAction } from '../../../member/useAction.ts';
+import { Notice } from '../../../../ui/Notice.tsx';
+import { useAction } from '../../../../ui/useAction.ts';
 import { processContract } from '../../api.ts';
 import { ConsolidatedReloadContext, useAgentText, type AgentKey } from '../../i18n.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ContractItem } from '../../../../contract/contracts.ts';
-import { RecordTable } from '../../../member/ui/RecordTable.tsx';
+import { RecordTable } from '../../../../ui/RecordTable.tsx';
 import { useAgentText } from '../../i18n.tsx';
 import { Rate } from './TierTable.tsx';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ContractKind } from '../../../../contract/contracts.ts';
-import { pageCountOf } from '../../../member/pagination.ts';
-import { Loading } from '../../../member/ui/Loading.tsx';
-import { Money } from '../../../member/ui/Money.tsx';
-import { Pager } from '../../../member/ui/Pager.tsx';
-import { RecordTable } from '../../../member/ui/RecordTable.tsx';
-import { useLoad } from '../../../member/useLoad.ts';
+import { pageCountOf } from '../../../../ui/pagination.ts';
+import { Loading } from '../../../../ui/Loading.tsx';
+import { Money } from '../../../../ui/Money.tsx';
+import { Pager } from '../../../../ui/Pager.tsx';
+import { RecordTable } from '../../../../ui/RecordTable.tsx';
+import { useLoad } from '../../../../ui/useLoad.ts';
 import { getSettlements } from '../../api.ts';
 import { useAgentText } from '../../i18n.tsx';
 import { Rate } from './TierTable.tsx';

@@ -1,5 +1,5 @@
 import type { ContractItem } from '../../../../contract/contracts.ts';
-import { Time } from '../../../member/ui/Time.tsx';
+import { Time } from '../../../../ui/Time.tsx';
 import { useAgentText } from '../../i18n.tsx';
 
 /** What happened to each of my contracts of the kind, including those ended for me (the higher-rate rule names the contract that ended them). */

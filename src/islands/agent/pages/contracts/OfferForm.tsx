@@ -2,11 +2,11 @@ import { useContext, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { firstTierAbove, offerFor, termsProblem } from '../../../../contract/contract-terms.ts';
 import type { ContractKind, RateType, Tier } from '../../../../contract/contracts.ts';
-import { Field } from '../../../member/ui/Field.tsx';
-import { Loading } from '../../../member/ui/Loading.tsx';
-import { Notice } from '../../../member/ui/Notice.tsx';
-import { useAction } from '../../../member/useAction.ts';
-import { useLoad } from '../../../member/useLoad.ts';
+import { Field } from '../../../../ui/Field.tsx';
+import { Loading } from '../../../../ui/Loading.tsx';
+import { Notice } from '../../../../ui/Notice.tsx';
+import { useAction } from '../../../../ui/useAction.ts';
+import { useLoad } from '../../../../ui/useLoad.ts';
 import { getDownline, offerContract } from '../../api.ts';
 import { ConsolidatedReloadContext, useAgentText } from '../../i18n.tsx';
 

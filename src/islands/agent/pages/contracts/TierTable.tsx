@@ -1,7 +1,7 @@
 import { ratePercent } from '../../../../contract/contract-terms.ts';
 import type { ContractKind, Tier } from '../../../../contract/contracts.ts';
-import { Money } from '../../../member/ui/Money.tsx';
-import { RecordTable } from '../../../member/ui/RecordTable.tsx';
+import { Money } from '../../../../ui/Money.tsx';
+import { RecordTable } from '../../../../ui/RecordTable.tsx';
 import { useAgentText } from '../../i18n.tsx';
 
 /** A rate as the specification shows it: a percentage (rate × 100, two decimals) or a fixed amount. */

@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { selfExclusionDays, timeoutDays } from '../../../../contract/protection.ts';
 import { $exclusionAction, startExclusion } from '../../../../stores/protection.ts';
-import { fieldMessages } from '../../form-errors.ts';
-import { useText } from '../../i18n.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
-import { failureMessage } from '../../useAction.ts';
+import { fieldMessages } from '../../../../ui/form-errors.ts';
+import { useText } from '../../../../ui/text.tsx';
+import { Field } from '../../../../ui/Field.tsx';
+import { Notice } from '../../../../ui/Notice.tsx';
+import { failureMessage } from '../../../../ui/useAction.ts';
 import { exclusionChoiceOf, exclusionFormSchema, type ExclusionFields } from './protection-fields.ts';
 
 /** A time-out or a self-exclusion, confirmed with the payment password; the store sends it ($exclusionAction). */

@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { limitKinds, limitPeriods } from '../../../../contract/protection.ts';
 import { $limitAction, changeLimit } from '../../../../stores/protection.ts';
-import { fieldMessages } from '../../form-errors.ts';
-import { useText } from '../../i18n.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
-import { failureMessage } from '../../useAction.ts';
+import { fieldMessages } from '../../../../ui/form-errors.ts';
+import { useText } from '../../../../ui/text.tsx';
+import { Field } from '../../../../ui/Field.tsx';
+import { Notice } from '../../../../ui/Notice.tsx';
+import { failureMessage } from '../../../../ui/useAction.ts';
 import { limitFormSchema, type LimitFields } from './protection-fields.ts';
 
 /** Sets, lowers, raises or removes (empty value) one limit; the store sends it ($limitAction). */

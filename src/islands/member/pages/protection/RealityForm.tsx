@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { $realityAction, saveRealityInterval } from '../../../../stores/protection.ts';
-import { fieldMessages } from '../../form-errors.ts';
-import { useText } from '../../i18n.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { Notice } from '../../ui/Notice.tsx';
-import { failureMessage } from '../../useAction.ts';
+import { fieldMessages } from '../../../../ui/form-errors.ts';
+import { useText } from '../../../../ui/text.tsx';
+import { Field } from '../../../../ui/Field.tsx';
+import { Notice } from '../../../../ui/Notice.tsx';
+import { failureMessage } from '../../../../ui/useAction.ts';
 import { realityFormSchema, type RealityFields } from './protection-fields.ts';
 
 /** How often the reality check interrupts play; the store sends it ($realityAction). */

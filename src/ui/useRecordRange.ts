@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { dayIn, defaultRange, type DateRange } from '../../lib/date-range.ts';
-import { $member } from '../../stores/member.ts';
+import { dayIn, defaultRange, type DateRange } from '../lib/date-range.ts';
+import { $member } from '../stores/member.ts';
 
 /** Today in the operator's time zone (from the member's info), or the browser's day until that is in. */
 export function useOperatorToday(): string {

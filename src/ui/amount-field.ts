@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountProblem, type AmountProblem } from '../../lib/amount.ts';
+import { amountProblem, type AmountProblem } from '../lib/amount.ts';
 
 type Limits = { min?: number; max?: number };
 

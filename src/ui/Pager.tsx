@@ -1,5 +1,5 @@
-import { useText } from '../i18n.tsx';
-import { pageRequest, pagerDefaults, pagerItems } from '../pagination.ts';
+import { useText } from './text.tsx';
+import { pageRequest, pagerDefaults, pagerItems } from './pagination.ts';
 
 interface PagerProps {
   pageCount: number;

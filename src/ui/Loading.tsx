@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useText } from '../i18n.tsx';
-import type { Loaded } from '../useLoad.ts';
+import { useText } from './text.tsx';
+import type { Loaded } from './useLoad.ts';
 
 /** What a page shows while its data loads or after loading failed; its children once data is there. */
 export function Loading<T>({ state, children }: { state: Loaded<T>; children: (data: T) => ReactNode }) {

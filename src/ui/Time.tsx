@@ -1,5 +1,5 @@
-import { localeTags } from '../../../i18n/locales.ts';
-import { useText } from '../i18n.tsx';
+import { localeTags } from '../i18n/locales.ts';
+import { useText } from './text.tsx';
 
 /** A moment as year-month-day hour:minute:second in the member's language (SPEC §3, notice dates). */
 export function Time({ iso }: { iso: string }) {

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { RuleFailure } from '../../contract/rules.ts';
-import type { CenterKey, Translate } from './i18n.tsx';
+import type { RuleFailure } from '../contract/rules.ts';
+import type { CenterKey, Translate } from './text.tsx';
 
 /** Nothing typed or chosen: what "required" means, whatever the field's kind. */
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);

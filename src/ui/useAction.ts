@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ApiFailure } from '../../lib/api/failure.ts';
-import { createAction, type Action } from '../../stores/task.ts';
-import { useText, type Translate } from './i18n.tsx';
+import type { ApiFailure } from '../lib/api/failure.ts';
+import { createAction, type Action } from '../stores/task.ts';
+import { useText, type Translate } from './text.tsx';
 
 export interface ActionState {
   pending: boolean;

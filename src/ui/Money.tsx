@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../lib/format-money.ts';
-import { useText } from '../i18n.tsx';
+import { formatMoney } from '../lib/format-money.ts';
+import { useText } from './text.tsx';
 
 /** An amount in the page's language, 2 decimals, debits marked. */
 export function Money({ value, signed = false }: { value: number; signed?: boolean }) {

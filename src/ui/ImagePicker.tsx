@@ -1,5 +1,5 @@
-import { checkImages, imageAccept, type ImageProblem } from '../../../lib/image-files.ts';
-import { useText } from '../i18n.tsx';
+import { checkImages, imageAccept, type ImageProblem } from '../lib/image-files.ts';
+import { useText } from './text.tsx';
 import { Field } from './Field.tsx';
 
 interface ImagePickerProps {

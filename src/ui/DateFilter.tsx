@@ -1,6 +1,6 @@
-import { applyPreset, canApply, datePresets, type DateRange } from '../../../lib/date-range.ts';
-import { useOperatorToday } from '../useRecordRange.ts';
-import { useText } from '../i18n.tsx';
+import { applyPreset, canApply, datePresets, type DateRange } from '../lib/date-range.ts';
+import { useOperatorToday } from './useRecordRange.ts';
+import { useText } from './text.tsx';
 import { Field } from './Field.tsx';
 
 /** The period of a record: two day inputs and the presets of SPEC §9. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatMoney } from '../../../lib/format-money.ts';
-import type { AmountProblem } from '../../../lib/amount.ts';
-import { useText } from '../i18n.tsx';
+import { formatMoney } from '../lib/format-money.ts';
+import type { AmountProblem } from '../lib/amount.ts';
+import { useText } from './text.tsx';
 import { Field } from './Field.tsx';
 
 interface AmountFieldProps {

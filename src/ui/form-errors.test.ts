@@ -3,7 +3,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldMessages } from './form-errors.ts';
-import type { Translate } from './i18n.tsx';
+import type { Translate } from './text.tsx';
 
 const schema = z.object({ amount: z.number().min(1), name: z.string().trim().min(1), tags: z.array(z.string()).min(1), note: z.string().max(3) });
 type Values = z.infer<typeof schema>;

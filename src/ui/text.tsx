@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { MessageKey } from '../../i18n/translate.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { textOf, type TextOf } from '../i18n/client-text.ts';
 
 /**
  * Keys the member center may show; labels.ts sends exactly these families to the browser. The points
@@ -11,20 +12,16 @@ export type CenterKey = Extract<
   `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}` | `bets.status.${string}` | `points.${string}` | `rule.${string}`
 >;
 
-export type Translate = (key: CenterKey, vars?: Record<string, string | number>) => string;
+export type Translate = TextOf<CenterKey>;
 
 export interface CenterText {
   locale: Locale;
   t: Translate;
 }
 
-/** Fills "{{name}}" placeholders; a missing label shows its key, which the catalogue test forbids anyway. */
-export function makeTranslate<K extends string = CenterKey>(labels: Record<string, string>): (key: K, vars?: Record<string, string | number>) => string {
-  return (key, vars) => {
-    const template = labels[key] ?? key;
-    if (!vars) return template;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-  };
+/** A translator over the labels a center was given; a missing label shows its key, which the catalogue test forbids anyway. */
+export function makeTranslate<K extends string = CenterKey>(labels: Record<string, string>): TextOf<K> {
+  return textOf<K>(labels);
 }
 
 export const CenterTextContext = createContext<CenterText>({ locale: 'en', t: (key) => key });

@@ -1,4 +1,4 @@
-import { useText } from '../i18n.tsx';
+import { useText } from './text.tsx';
 
 /**
  * In place of a form the server would refuse: the member has no payment password yet, so say why
