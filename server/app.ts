@@ -28,6 +28,7 @@ import { contractRoutes } from './modules/contracts/routes.ts';
 import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
 import { playableCatalogue } from '../src/content/playable.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
 import { startOutbox } from './modules/outbox/dispatcher.ts';
@@ -162,17 +163,17 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(housePlayRoutes);
   startHouseClock(app, config.HOUSE_CLOCK_MS);
   await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });
-  if (config.OPS_TOKEN) {
-    await app.register(operatorRoutes);
-    await app.register(paymentOperatorRoutes);
-    await app.register(agentOperatorRoutes);
-    await app.register(memberOperatorRoutes);
-    await app.register(pointsOperatorRoutes);
-    await app.register(protectionOperatorRoutes);
-    await app.register(contractOperatorRoutes);
-    await app.register(inboxOperatorRoutes);
-    await app.register(promotionOperatorRoutes);
-  }
+  // The operator API answers staff sessions always, and the automation token when OPS_TOKEN is set.
+  await app.register(staffRoutes);
+  await app.register(operatorRoutes);
+  await app.register(paymentOperatorRoutes);
+  await app.register(agentOperatorRoutes);
+  await app.register(memberOperatorRoutes);
+  await app.register(pointsOperatorRoutes);
+  await app.register(protectionOperatorRoutes);
+  await app.register(contractOperatorRoutes);
+  await app.register(inboxOperatorRoutes);
+  await app.register(promotionOperatorRoutes);
 
   await registerWeb(app, { config });
   return app;

@@ -92,6 +92,8 @@ const configSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Signs the automated payment gateway's callbacks (HMAC-SHA256); without it the callback route answers 404. */
   PAYMENT_GATEWAY_SECRET: optionalText(z.string().min(16, { error: 'expected at least 16 characters' })),
+  /** Seals secrets kept at rest (staff TOTP secrets); without it they are sealed with the server's own key material. */
+  SECRETS_KEY: optionalText(z.string().min(32, { error: 'expected at least 32 characters' })),
   /**
    * Game vendors' seamless-wallet secrets as JSON {"CODE": "secret"}; HOUSE's is made once and kept
    * in the database when not named here.

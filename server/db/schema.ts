@@ -326,3 +326,5 @@ export * from './inbox-schema.ts';
 export * from './promotions-schema.ts';
 /** Team figures kept as money moves (issue 9's scale). */
 export * from './performance-schema.ts';
+/** The operator's staff, their sessions and their failed sign-ins. */
+export * from './staff-schema.ts';

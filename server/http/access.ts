@@ -4,6 +4,8 @@ import { agentCenterTypes } from '../../src/contract/auth.ts';
 import { authenticate, bearerToken, type GuardOptions } from '../modules/auth/guard.ts';
 import { findGameSession, type GameSessionRow } from '../modules/games/sessions.ts';
 import { AppError } from './envelope.ts';
+import type { StaffPermission } from '../../src/contract/staff.ts';
+import { staffOperator, tokenOperator, type Operator } from '../modules/staff/operator.ts';
 
 /**
  * Who may call a route. Every route declares one in its options (`config: access.member`); one
@@ -16,7 +18,8 @@ import { AppError } from './envelope.ts';
  * - player: a live session of a member or a free-play trial (balance, lobby, game launch).
  * - member: a real member's live session (not a trial, not waiting for a password change).
  * - agent: a member whose type opens the agent center (1, 2, 41, 42).
- * - ops: the operator's bearer token (OPS_TOKEN).
+ * - ops: the operator: a staff member's back-office session (a cookie) holding the route's
+ *   `permission`, or the automation token (OPS_TOKEN) as a bearer token, which holds every one.
  * - game: a game session's bearer token, handed to a HOUSE game page at launch.
  * - signed: the body carries a signature (seamless wallet, payment gateway) that the route checks
  *   over the raw bytes itself, since only it knows the vendor's secret.
@@ -27,6 +30,8 @@ export type AccessPolicy = (typeof accessPolicies)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /** What an `ops` route asks of its caller (src/contract/staff.ts). */
+    permission?: StaffPermission;
   }
   interface FastifyInstance {
     /** Every route with its policy, as registered: for the access tests and the API document. */
@@ -35,6 +40,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for routes whose policy is `game`: the game session behind the bearer token. */
     game: { session: GameSessionRow; token: string };
+    /** Set for routes whose policy is `ops`: the staff member or the token calling. */
+    operator: Operator;
   }
 }
 
@@ -42,12 +49,18 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: AccessPolicy;
+  permission?: StaffPermission;
 }
 
 /** The route options' `config` of each policy: `{ config: access.member, schema: … }`. */
 export const access = Object.fromEntries(accessPolicies.map((policy) => [policy, { access: policy }])) as {
   [P in AccessPolicy]: { access: P };
 };
+
+/** The route options' `config` of an operator route: `{ config: opsAccess('payments'), … }`. */
+export function opsAccess(permission: StaffPermission): { access: 'ops'; permission: StaffPermission } {
+  return { access: 'ops', permission };
+}
 
 const sessionRules: Partial<Record<AccessPolicy, GuardOptions>> = {
   session: { allowPasswordChange: true, allowTrial: true },
@@ -68,6 +81,19 @@ export function policyOf(route: Pick<RouteOptions, 'config'>): AccessPolicy | un
   return accessPolicies.find((policy) => policy === declared);
 }
 
+function permissionOf(route: Pick<RouteOptions, 'config'>): StaffPermission | undefined {
+  return (route.config as { permission?: StaffPermission } | undefined)?.permission;
+}
+
+/** The automation token when a bearer token is sent, else the staff session's cookie. */
+async function operatorOf(request: FastifyRequest): Promise<Operator> {
+  const given = bearerToken(request);
+  if (given === null) return staffOperator(request);
+  const expected = request.server.config.OPS_TOKEN;
+  if (!expected || !sameSecret(given, expected)) throw new AppError('NOT_LOGGED_IN');
+  return tokenOperator;
+}
+
 async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<void> {
   const { db, config } = request.server;
   const rules = sessionRules[policy];
@@ -77,8 +103,10 @@ async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<v
     return;
   }
   if (policy === 'ops') {
-    const given = bearerToken(request);
-    if (!config.OPS_TOKEN || !given || !sameSecret(given, config.OPS_TOKEN)) throw new AppError('NOT_LOGGED_IN');
+    const operator = await operatorOf(request);
+    const permission = permissionOf(request.routeOptions);
+    if (!permission || !operator.permissions.has(permission)) throw new AppError('FORBIDDEN');
+    request.operator = operator;
     return;
   }
   if (policy === 'game') {
@@ -95,12 +123,15 @@ async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<v
  */
 export function installAccessPolicy(app: FastifyInstance): void {
   app.decorateRequest('game', null as unknown as FastifyRequest['game']);
+  app.decorateRequest('operator', null as unknown as FastifyRequest['operator']);
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const policy = policyOf(route);
     if (!policy) throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: policy });
+    const permission = permissionOf(route);
+    if (policy === 'ops' && !permission) throw new Error(`${String(route.method)} ${route.url} is an operator route without a permission (config.permission)`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: policy, ...(permission ? { permission } : {}) });
   });
   app.addHook('onRequest', async (request) => {
     const policy = policyOf(request.routeOptions);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agentOpsPaths, opsAnnouncementPayloadSchema, opsAnnouncementValueSchema, opsMovePayloadSchema, opsMoveValueSchema } from '../../../src/contract/agent.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
-import { access } from '../../http/access.ts';
+import { opsAccess } from '../../http/access.ts';
+import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { postAnnouncement } from './announcements.ts';
@@ -12,13 +13,13 @@ import { moveMember } from './move.ts';
 export async function agentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.post(agentOpsPaths.announcements, { config: access.ops, schema: { body: opsAnnouncementPayloadSchema, response: replies(opsAnnouncementValueSchema) } }, async (request) => {
+  ops.post(agentOpsPaths.announcements, { config: opsAccess('agents'), schema: { body: opsAnnouncementPayloadSchema, response: replies(opsAnnouncementValueSchema) } }, async (request) => {
     const { title, content, reason, actor } = request.body;
-    return ok(await postAnnouncement(app, { title, content, reason, actor: actor ?? 'ops-api' }));
+    return ok(await postAnnouncement(app, { title, content, reason, actor: actorOf(request, actor) }));
   });
 
-  ops.post(agentOpsPaths.move, { config: access.ops, schema: { params: idParamsSchema, body: opsMovePayloadSchema, response: replies(opsMoveValueSchema) } }, async (request) => {
+  ops.post(agentOpsPaths.move, { config: opsAccess('agents'), schema: { params: idParamsSchema, body: opsMovePayloadSchema, response: replies(opsMoveValueSchema) } }, async (request) => {
     const { uplineUsername, reason, actor } = request.body;
-    return ok(await moveMember(app, { memberId: request.params.id, uplineUsername, reason, actor: actor ?? 'ops-api' }));
+    return ok(await moveMember(app, { memberId: request.params.id, uplineUsername, reason, actor: actorOf(request, actor) }));
   });
 }

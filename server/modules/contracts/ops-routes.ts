@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractListSchema, contractOpsPaths, opsContractQuerySchema, opsEndPayloadSchema, opsGrantPayloadSchema, opsSettlePayloadSchema, opsSettlementSchema } from '../../../src/contract/contracts.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
-import { access } from '../../http/access.ts';
+import { opsAccess } from '../../http/access.ts';
+import { actorOf } from '../staff/operator.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { endByOperator, grantContract, listContracts, operatorPeriod, previewSettlement, runByOperator } from './ops.ts';
@@ -13,22 +14,22 @@ const idSchema = z.object({ id: z.number().int() });
 /** The operator's side of contracts: list, grant a top agent's, end one, preview and run a settlement. */
 export async function contractOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
-  const policy = { config: access.ops } as const;
+  const policy = { config: opsAccess('agents') } as const;
 
   ops.get(contractOpsPaths.contracts, { ...policy, schema: { querystring: opsContractQuerySchema, response: replies(contractListSchema) } }, async (request) =>
     ok({ items: await listContracts(app, request.query) }),
   );
   ops.post(contractOpsPaths.grant, { ...policy, schema: { body: opsGrantPayloadSchema, response: replies(idSchema) } }, async (request) =>
-    ok({ id: await grantContract(app, { ...request.body, actor: request.body.actor ?? 'ops-api' }, requestLocale(request)) }),
+    ok({ id: await grantContract(app, { ...request.body, actor: actorOf(request, request.body.actor) }, requestLocale(request)) }),
   );
   ops.post(contractOpsPaths.end, { ...policy, schema: { params: idParamsSchema, body: opsEndPayloadSchema, response: replies(idSchema) } }, async (request) =>
-    ok({ id: await endByOperator(app, request.params.id, { actor: request.body.actor ?? 'ops-api', reason: request.body.reason }) }),
+    ok({ id: await endByOperator(app, request.params.id, { actor: actorOf(request, request.body.actor), reason: request.body.reason }) }),
   );
   ops.post(contractOpsPaths.preview, { ...policy, schema: { body: opsSettlePayloadSchema, response: replies(opsSettlementSchema) } }, async (request) =>
     ok(await previewSettlement(app, await operatorPeriod(app, request.body.kind, request.body.period, requestLocale(request)))),
   );
   ops.post(contractOpsPaths.run, { ...policy, schema: { body: opsSettlePayloadSchema, response: replies(opsSettlementSchema) } }, async (request) => {
     const period = await operatorPeriod(app, request.body.kind, request.body.period, requestLocale(request));
-    return ok(await runByOperator(app, period, { actor: request.body.actor ?? 'ops-api', reason: request.body.reason ?? 'settlement run by the operator' }));
+    return ok(await runByOperator(app, period, { actor: actorOf(request, request.body.actor), reason: request.body.reason ?? 'settlement run by the operator' }));
   });
 }

@@ -15,7 +15,8 @@ import {
   opsNoticePayloadSchema,
   opsNoticeSchema,
 } from '../../../src/contract/inbox.ts';
-import { access } from '../../http/access.ts';
+import { opsAccess } from '../../http/access.ts';
+import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { sendImage } from '../payments/uploads.ts';
@@ -27,31 +28,32 @@ import { sendOperatorMessage } from './operator-messages.ts';
 /** The operator's side: messages, notices, feedback answers and customer-service channels. */
 export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
-  const config = access.ops;
+  const support = opsAccess('support');
+  const content = opsAccess('content');
 
-  ops.post(inboxOpsPaths.messages, { config, schema: { body: opsMessagePayloadSchema, response: replies(opsMessageValueSchema) } }, async (request) =>
-    ok(await sendOperatorMessage(app, request.body)),
+  ops.post(inboxOpsPaths.messages, { config: support, schema: { body: opsMessagePayloadSchema, response: replies(opsMessageValueSchema) } }, async (request) =>
+    ok(await sendOperatorMessage(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
 
-  ops.get(inboxOpsPaths.notices, { config, schema: { response: replies(z.array(opsNoticeSchema)) } }, async () => ok(await opsNotices(app.db)));
-  ops.post(inboxOpsPaths.notices, { config, schema: { body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) => ok(await createNotice(app, request.body)));
-  ops.put(inboxOpsPaths.notice, { config, schema: { params: messageIdParamsSchema, body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) =>
-    ok(await updateNotice(app, request.params.id, request.body)),
+  ops.get(inboxOpsPaths.notices, { config: content, schema: { response: replies(z.array(opsNoticeSchema)) } }, async () => ok(await opsNotices(app.db)));
+  ops.post(inboxOpsPaths.notices, { config: content, schema: { body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) => ok(await createNotice(app, { ...request.body, actor: actorOf(request, request.body.actor) })));
+  ops.put(inboxOpsPaths.notice, { config: content, schema: { params: messageIdParamsSchema, body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) =>
+    ok(await updateNotice(app, request.params.id, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
 
-  ops.get(inboxOpsPaths.feedback, { config, schema: { querystring: opsFeedbackQuerySchema, response: replies(z.array(opsFeedbackSchema)) } }, async (request) =>
+  ops.get(inboxOpsPaths.feedback, { config: support, schema: { querystring: opsFeedbackQuerySchema, response: replies(z.array(opsFeedbackSchema)) } }, async (request) =>
     ok(await opsFeedback(app.db, request.query)),
   );
-  ops.post(inboxOpsPaths.feedbackAnswer, { config, schema: { params: messageIdParamsSchema, body: opsFeedbackAnswerSchema, response: replies(opsFeedbackSchema) } }, async (request) =>
-    ok(await answerFeedback(app, request.params.id, request.body)),
+  ops.post(inboxOpsPaths.feedbackAnswer, { config: support, schema: { params: messageIdParamsSchema, body: opsFeedbackAnswerSchema, response: replies(opsFeedbackSchema) } }, async (request) =>
+    ok(await answerFeedback(app, request.params.id, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
-  ops.get(inboxOpsPaths.feedbackImage, { config, schema: { params: feedbackImageParamsSchema } }, async (request, reply) =>
+  ops.get(inboxOpsPaths.feedbackImage, { config: support, schema: { params: feedbackImageParamsSchema } }, async (request, reply) =>
     sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position)),
   );
 
-  ops.get(inboxOpsPaths.csChannels, { config, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () => ok(await opsCsChannels(app.db)));
-  ops.post(inboxOpsPaths.csChannels, { config, schema: { body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) => ok(await saveCsChannel(app, request.body)));
-  ops.put(inboxOpsPaths.csChannel, { config, schema: { params: messageIdParamsSchema, body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) =>
-    ok(await saveCsChannel(app, request.body, request.params.id)),
+  ops.get(inboxOpsPaths.csChannels, { config: support, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () => ok(await opsCsChannels(app.db)));
+  ops.post(inboxOpsPaths.csChannels, { config: support, schema: { body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) => ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) })));
+  ops.put(inboxOpsPaths.csChannel, { config: support, schema: { params: messageIdParamsSchema, body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) =>
+    ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) }, request.params.id)),
   );
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { opsMemberStatusPayloadSchema, opsMemberStatusSchema } from '../../../src/contract/operator.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
-import { access } from '../../http/access.ts';
+import { opsAccess } from '../../http/access.ts';
+import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { setMemberStatus } from './status.ts';
@@ -12,10 +13,10 @@ export async function memberOperatorRoutes(app: FastifyInstance): Promise<void> 
   const ops = app.withTypeProvider<ZodTypeProvider>();
   ops.put(
     '/ops/members/:id/status',
-    { config: access.ops, schema: { params: idParamsSchema, body: opsMemberStatusPayloadSchema, response: replies(opsMemberStatusSchema) } },
+    { config: opsAccess('members.manage'), schema: { params: idParamsSchema, body: opsMemberStatusPayloadSchema, response: replies(opsMemberStatusSchema) } },
     async (request) => {
       const { status, reason, actor } = request.body;
-      return ok(await setMemberStatus(app.db, request.params.id, { status, reason, actor: actor ?? 'ops-api' }));
+      return ok(await setMemberStatus(app.db, request.params.id, { status, reason, actor: actorOf(request, actor) }));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
@@ -17,7 +17,8 @@ import {
   opsRewardUpdateSchema,
   redemptionVerdicts,
 } from '../../../src/contract/points.ts';
-import { access } from '../../http/access.ts';
+import { opsAccess } from '../../http/access.ts';
+import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { pointsValue } from './accounts.ts';
@@ -27,50 +28,50 @@ import { createReward, listRewards, opsRewardView, restockReward, updateReward }
 import { opsRedemptions } from './views.ts';
 
 const verdictParams = idParamsSchema.extend({ verdict: z.enum(redemptionVerdicts) });
-const contextOf = (body: { reason: string; actor?: string | undefined }) => ({ reason: body.reason, actor: body.actor ?? 'ops-api' });
+const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({ reason: body.reason, actor: actorOf(request, body.actor) });
 
 /**
- * The points side of the operator API under /ops, guarded by OPS_TOKEN. Earning rates and the
+ * The points side of the operator API under /ops, for the `content` permission. Earning rates and the
  * conversion are the `points` setting (PUT /ops/settings/points).
  */
 export async function pointsOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.get('/ops/points/rewards', { config: access.ops, schema: { response: replies(opsRewardListSchema) } }, async () =>
+  ops.get('/ops/points/rewards', { config: opsAccess('content'), schema: { response: replies(opsRewardListSchema) } }, async () =>
     ok((await listRewards(app.db, { enabledOnly: false })).map(opsRewardView)),
   );
-  ops.post('/ops/points/rewards', { config: access.ops, schema: { body: opsRewardCreateSchema, response: replies(opsRewardSchema) } }, async (request) =>
-    ok(opsRewardView(await createReward(app.db, request.body, contextOf(request.body)))),
+  ops.post('/ops/points/rewards', { config: opsAccess('content'), schema: { body: opsRewardCreateSchema, response: replies(opsRewardSchema) } }, async (request) =>
+    ok(opsRewardView(await createReward(app.db, request.body, contextOf(request, request.body)))),
   );
   ops.put(
     '/ops/points/rewards/:id',
-    { config: access.ops, schema: { params: idParamsSchema, body: opsRewardUpdateSchema, response: replies(opsRewardSchema) } },
-    async (request) => ok(opsRewardView(await updateReward(app.db, request.params.id, request.body, contextOf(request.body)))),
+    { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsRewardUpdateSchema, response: replies(opsRewardSchema) } },
+    async (request) => ok(opsRewardView(await updateReward(app.db, request.params.id, request.body, contextOf(request, request.body)))),
   );
   ops.post(
     '/ops/points/rewards/:id/restock',
-    { config: access.ops, schema: { params: idParamsSchema, body: opsRestockSchema, response: replies(opsRewardSchema) } },
-    async (request) => ok(opsRewardView(await restockReward(app.db, request.params.id, request.body.quantity, contextOf(request.body)))),
+    { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsRestockSchema, response: replies(opsRewardSchema) } },
+    async (request) => ok(opsRewardView(await restockReward(app.db, request.params.id, request.body.quantity, contextOf(request, request.body)))),
   );
 
-  ops.get('/ops/points/redemptions', { config: access.ops, schema: { querystring: opsRedemptionQuerySchema, response: replies(opsRedemptionListSchema) } }, async (request) =>
+  ops.get('/ops/points/redemptions', { config: opsAccess('content'), schema: { querystring: opsRedemptionQuerySchema, response: replies(opsRedemptionListSchema) } }, async (request) =>
     ok(await opsRedemptions(app.db, request.query)),
   );
   ops.post(
     '/ops/points/redemptions/:id/:verdict',
-    { config: access.ops, schema: { params: verdictParams, body: opsPointsDecisionSchema, response: replies(opsRedemptionSchema) } },
-    async (request) => ok(await decideRedemption(app, request.params.id, request.params.verdict, contextOf(request.body))),
+    { config: opsAccess('content'), schema: { params: verdictParams, body: opsPointsDecisionSchema, response: replies(opsRedemptionSchema) } },
+    async (request) => ok(await decideRedemption(app, request.params.id, request.params.verdict, contextOf(request, request.body))),
   );
 
   ops.post(
     '/ops/members/:id/points',
-    { config: access.ops, schema: { params: idParamsSchema, body: opsGrantSchema, response: replies(opsGrantValueSchema) } },
+    { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsGrantSchema, response: replies(opsGrantValueSchema) } },
     async (request) => {
       const { points, idempotencyKey } = request.body;
       const result = await grantPoints(app, {
         memberId: request.params.id,
         points: BigInt(points),
-        ...contextOf(request.body),
+        ...contextOf(request, request.body),
         // Without a key from the caller each call is its own grant.
         idempotencyKey: idempotencyKey ?? randomUUID(),
       });
