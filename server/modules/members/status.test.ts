@@ -70,7 +70,7 @@ describe('member status and game sessions', () => {
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
 
     const actions = await ops(app(), 'GET', '/ops/actions?limit=5');
-    expect(actions.json().value[0]).toMatchObject({ actor: 'risk', action: 'member.suspend', target: `member:${seat.player.session.username}`, reason: 'fraud review' });
+    expect(actions.json().value[0]).toMatchObject({ actor: 'token:risk', action: 'member.suspend', target: `member:${seat.player.session.username}`, reason: 'fraud review' });
   });
 
   it('a bet on a still-open game session of a suspended member is refused with NOT_ALLOWED', async () => {

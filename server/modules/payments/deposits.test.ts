@@ -112,7 +112,7 @@ describe('operator decisions on deposits', () => {
     expect(receipt.headers['content-type']).toBe('image/jpeg');
     const approved = await ops(test.app, 'POST', `/ops/deposits/${id}/approve`, { reason: 'slip matches bank', actor: 'alice' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().value).toMatchObject({ status: 'approved', decidedBy: 'alice', username: who.username });
+    expect(approved.json().value).toMatchObject({ status: 'approved', decidedBy: 'token:alice', username: who.username });
     expect(await balances(test.app, who.id)).toEqual({ main: 123456n, pending: 0n });
     const twice = await ops(test.app, 'POST', `/ops/deposits/${id}/approve`, { reason: 'again', actor: 'bob' });
     expect(twice.statusCode).toBe(409);
@@ -120,7 +120,7 @@ describe('operator decisions on deposits', () => {
     expect(rejectLate.statusCode).toBe(409);
     expect(await balances(test.app, who.id)).toEqual({ main: 123456n, pending: 0n });
     const actions = (await ops(test.app, 'GET', '/ops/actions?limit=20')).json().value;
-    expect(actions).toContainEqual(expect.objectContaining({ actor: 'alice', action: 'deposit.approve', target: `deposit:${id}`, reason: 'slip matches bank' }));
+    expect(actions).toContainEqual(expect.objectContaining({ actor: 'token:alice', action: 'deposit.approve', target: `deposit:${id}`, reason: 'slip matches bank' }));
     expect(await ledgerInvariants(test.app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 

@@ -58,7 +58,7 @@ describe('the points mall API', () => {
     expect(await stockOf(app(), item.id)).toBe(2);
 
     const rejected = await ops(app(), 'POST', `/ops/points/redemptions/${first.json().value.id}/reject`, { reason: 'address incomplete', actor: 'ops:test' });
-    expect(rejected.json().value).toMatchObject({ status: 'rejected', remark: 'address incomplete', decidedBy: 'ops:test', username: who.username });
+    expect(rejected.json().value).toMatchObject({ status: 'rejected', remark: 'address incomplete', decidedBy: 'token:ops:test', username: who.username });
     expect(await pointsOf(app(), who.id)).toBe(1000);
     expect(await stockOf(app(), item.id)).toBe(4);
     expect((await ops(app(), 'POST', `/ops/points/redemptions/${first.json().value.id}/approve`, { reason: 'too late' })).statusCode).toBe(409);

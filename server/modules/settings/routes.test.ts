@@ -46,14 +46,14 @@ describe('operator API', () => {
       payload: { value: ['https://img.cdn.example'], reason: 'move images to the CDN', actor: 'alice' },
     });
     expect(response.statusCode).toBe(200);
-    expect(successSchema(settingEntrySchema).parse(response.json()).value).toMatchObject({ key: 'imageCDNs', value: ['https://img.cdn.example'], updatedBy: 'alice' });
+    expect(successSchema(settingEntrySchema).parse(response.json()).value).toMatchObject({ key: 'imageCDNs', value: ['https://img.cdn.example'], updatedBy: 'token:alice' });
 
     const read = await t.app.inject({ method: 'GET', url: '/ops/settings/imageCDNs', headers: auth });
     expect(successSchema(settingEntrySchema).parse(read.json()).value.value).toEqual(['https://img.cdn.example']);
 
     const log = await t.app.inject({ method: 'GET', url: '/ops/actions?limit=1', headers: auth });
     const [action] = successSchema(actionListSchema).parse(log.json()).value;
-    expect(action).toMatchObject({ actor: 'alice', action: 'setting.set', target: 'imageCDNs', before: [], after: ['https://img.cdn.example'], reason: 'move images to the CDN' });
+    expect(action).toMatchObject({ actor: 'token:alice', action: 'setting.set', target: 'imageCDNs', before: [], after: ['https://img.cdn.example'], reason: 'move images to the CDN' });
     const at = Date.parse(action?.at ?? '');
     expect(at).toBeGreaterThanOrEqual(before.getTime());
     expect(at).toBeLessThanOrEqual((await databaseNow(t.app.db)).getTime());
@@ -79,9 +79,9 @@ describe('operator API without OPS_TOKEN', () => {
   });
   afterAll(() => t?.close());
 
-  it('does not exist', async () => {
+  it('takes no bearer token: only staff sessions reach it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/ops/settings', headers: { authorization: 'Bearer anything-at-all-here-123' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
   });
 });
