@@ -15,7 +15,7 @@ export interface Served {
 /**
  * The seamless case's calls: bets and wins take both processes about 20,000 calls to warm, not the
  * 4,000 of the other cases. Timed after 4,000, the first 12,000 calls cost the server a third more
- * CPU than the next 12,000, and their p99 read half as long again (README, Performance). They come
+ * CPU than the next 12,000, and their p99 read half as long again (bench/README.md). They come
  * from 64 connections, as every case of the bench.
  */
 export const seamlessCalls = { warm: 20000, timed: 12000, connections: 64 };

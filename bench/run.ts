@@ -1,11 +1,13 @@
 /**
- * `npm run bench [-- --json] [-- --quick]`: each case beside its baseline, measured in one run on this
+ * `npm run bench [-- --json] [-- --quick] [-- --write]`: each case beside its baseline, measured in one run on this
  * machine, with the ratio case/baseline. Servers run in processes of their own (bench/serve.ts,
  * bench/hello.ts); the load generator is this process, over loopback. PostgreSQL cases run when
  * DATABASE_URL is set (each on a scratch database it drops), pgbench's TPC-B when pgbench is there too.
  * Numbers vary with the machine and whatever else runs on it; compare runs made side by side.
+ * `--write` also writes the figures with the machine they ran on to bench/RESULTS.md.
  */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { startNodeFlags } from '../scripts/lib/server-bundle.ts';
 import { createScratchPostgres } from '../server/test/harness.ts';
 import { betAndWin, seamlessCalls, type Served } from './bet-and-win.ts';
@@ -13,11 +15,15 @@ import { startChild } from './child.ts';
 import { coldStart, serverColdStarts, type ColdStart } from './cold-start.ts';
 import { load, repeat, type Call, type LoadResult } from './load.ts';
 import { openPgbench } from './pgbench.ts';
+import { resultsMarkdown, textTable, thisMachine, type Row } from './results.ts';
 import { agentsPerLevel, benchSettlement, settlementMembers, settlementSizes } from './settlement.ts';
 import { benchTeam, teamLevels, teamSize } from './team.ts';
 
 const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
+const write = process.argv.includes('--write');
+// Read before the bench loads the machine: the load average says what else was running.
+const machine = thisMachine();
 const scale = quick ? 0.25 : 1;
 const n = (count: number) => Math.max(100, Math.round(count * scale));
 
@@ -37,20 +43,6 @@ const only = process.argv
   .split(',');
 const want = (group: string) => !only || only.includes(group);
 
-interface Row {
-  case: string;
-  database: string;
-  unit: string;
-  value: number;
-  p50?: number;
-  p95?: number;
-  p99?: number;
-  failures?: number;
-  baseline?: string;
-  baselineValue?: number;
-  ratio?: number;
-  note?: string;
-}
 const rows: Row[] = [];
 const say = (text: string) => {
   if (!json) process.stderr.write(`${text}\n`);
@@ -157,9 +149,9 @@ if (want('start')) {
       baseline: 'bare Fastify start',
       baselineValue: helloStart.seconds,
       ratio: result.seconds / helloStart.seconds,
-      note: `peak ${result.peakMiB.toFixed(0)} MiB`,
+      peakMiB: result.peakMiB,
     });
-  rows.push({ case: 'cold start, bare Fastify', database: '-', unit: 's', value: helloStart.seconds, note: `peak ${helloStart.peakMiB.toFixed(0)} MiB` });
+  rows.push({ case: 'cold start, bare Fastify', database: '-', unit: 's', value: helloStart.seconds, peakMiB: helloStart.peakMiB });
   startRow('cold start, fresh database', starts.fresh);
   startRow('cold start, existing data', starts.existing);
   say('cold starts done');
@@ -189,31 +181,13 @@ if (process.env.DATABASE_URL && want('settlement')) {
   }
 }
 
-if (json) {
-  process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-} else {
-  const fixed = (value: number | undefined, digits = 0) =>
-    value === undefined ? '' : value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const header = ['case', 'db', 'value', 'unit', 'p50 ms', 'p95 ms', 'p99 ms', 'fail', 'baseline', 'ratio', 'note'];
-  const table = rows.map((row) => [
-    row.case,
-    row.database,
-    fixed(row.value, row.unit === 's' ? 2 : 0),
-    row.unit,
-    fixed(row.p50, 1),
-    fixed(row.p95, 1),
-    fixed(row.p99, 1),
-    row.failures === undefined ? '' : String(row.failures),
-    row.baseline ? `${row.baseline} ${fixed(row.baselineValue, row.unit === 's' ? 2 : 0)}` : '',
-    row.ratio === undefined ? '' : row.ratio.toFixed(3),
-    row.note ?? '',
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column]!.length)));
-  for (const cells of [header, ...table])
-    console.log(
-      cells
-        .map((cell, column) => (column === 0 || column === 8 || column === 10 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join('  ')
-        .trimEnd(),
-    );
+if (json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+else console.log(textTable(rows));
+
+if (write) {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--write');
+  const command = args.length > 0 ? `npm run bench -- ${args.join(' ')}` : 'npm run bench';
+  const file = new URL('./RESULTS.md', import.meta.url);
+  await writeFile(file, resultsMarkdown(rows, machine, command));
+  say(`written: ${file.pathname}`);
 }

@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
  * 180 KB package.json: about 2 s and 250 MiB before the first answer. Bundled, the same start takes
  * a fraction of that. It lives in server/ because the server finds its migrations and the catalogue
  * from its own folder (server/paths.ts). The packages are in it too: loaded from node_modules, the
- * 800 modules they are made of took about a fifth of a start on existing data (README, Performance).
+ * 800 modules they are made of took about a fifth of a start on existing data (docs/decisions/0004-npm-start-runs-the-server-bundled.md).
  */
 export const serverBundle = resolve(root, 'server', 'main.bundle.js');
 
@@ -43,9 +43,9 @@ export async function buildServer(): Promise<void> {
 /**
  * The Node flags `npm start` runs the server with, read from package.json's start script (of another
  * checkout when one is named: bench/turns.ts runs older revisions), so the bench and the bundle's
- * test start it the same way. `--liftoff-only` keeps PGlite's WebAssembly on
+ * test start it the same way. `--no-wasm-dynamic-tiering --no-wasm-tier-up` keep PGlite's WebAssembly on
  * V8's baseline compiler: optimizing PostgreSQL's functions while the server starts took the
- * process from about 270 MiB to a peak near 800 MiB (see the README's Decisions).
+ * process from about 270 MiB to a peak near 800 MiB (docs/decisions/0005-pglite-on-the-baseline-wasm-compiler.md).
  */
 export function startNodeFlags(checkout = root): string[] {
   const { scripts } = JSON.parse(readFileSync(resolve(checkout, 'package.json'), 'utf8')) as { scripts: { start: string } };
