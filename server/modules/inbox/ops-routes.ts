@@ -18,7 +18,7 @@ import {
 import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
-import { sendImage } from '../payments/uploads.ts';
+import { sendImage } from '../uploads/serve.ts';
 import { opsCsChannels, saveCsChannel } from './customer-service.ts';
 import { answerFeedback, feedbackImageOf, opsFeedback } from './feedback.ts';
 import { createNotice, opsNotices, updateNotice } from './notices.ts';
@@ -46,7 +46,7 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
     ok(await answerFeedback(app, request.params.id, request.body)),
   );
   ops.get(inboxOpsPaths.feedbackImage, { config, schema: { params: feedbackImageParamsSchema } }, async (request, reply) =>
-    sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position)),
+    sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position), `feedback-${request.params.id}-${request.params.position}`),
   );
 
   ops.get(inboxOpsPaths.csChannels, { config, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () => ok(await opsCsChannels(app.db)));
