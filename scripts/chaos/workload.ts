@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { houseCatalogue, houseWalletVendor } from '../../src/contract/house.ts';
 import { paymentPaths, uploadFields } from '../../src/contract/payments.ts';
 import { walletPaths } from '../../src/contract/wallet.ts';
+import { pngBytes } from '../../server/modules/uploads/test-images.ts';
 import { deliver, json, signed, type Answer, type Tally } from './client.ts';
 
 export interface Player {
@@ -147,7 +148,8 @@ export class Workload {
     const form = () => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
-      body.set(uploadFields.receipt, new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')], { type: 'image/png' }), 'receipt.png');
+      // A real image: uploads are decoded, so a signature alone is refused.
+      body.set(uploadFields.receipt, new Blob([new Uint8Array(pngBytes)], { type: 'image/png' }), 'receipt.png');
       return { method: 'POST', headers: player.headers, body };
     };
     const filed = await deliver(this.context.tally, `${this.context.origin}${paymentPaths.deposits}`, form);

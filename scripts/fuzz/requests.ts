@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { blankPng, pngBytes, pngSignedHtml } from '../../server/modules/uploads/test-images.ts';
 
 /**
  * Bad requests for every route: the generators that the bounded fuzz test (server/http/fuzz.test.ts)
@@ -17,7 +18,8 @@ export interface FuzzRequest {
   /** Path and query, percent-encoded or deliberately not. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or the bytes of a multipart form carrying an image. */
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Values that have broken parsers before: edges of numbers, encodings, paths and SQL. */
@@ -198,13 +200,42 @@ function path(url: string) {
   });
 }
 
+/** Every file field the API reads: deposit receipts, withdrawal proofs, feedback and application images. */
+const imageFields = ['receipt', 'proof', 'images'];
+/**
+ * Images a decoder must refuse or bound: 400 megapixels in about 50 KB, HTML behind a PNG
+ * signature, the same signature cut short, and one real PNG to reach the rules behind the form.
+ */
+const uploadedImages = [blankPng(20_000, 20_000), pngSignedHtml, pngBytes.subarray(0, 20), pngBytes];
+const uploadBoundary = 'fuzz-upload';
+
+function imageForm(field: string, content: Buffer): Uint8Array<ArrayBuffer> {
+  const head = `--${uploadBoundary}\r\nContent-Disposition: form-data; name="${field}"; filename="upload.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return new Uint8Array(Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${uploadBoundary}--\r\n`)]));
+}
+
+/** A well-formed multipart form with one hostile image, sent with the route's own credential so it reaches the upload. */
+function imageUpload(route: FuzzRoute, credentials: readonly string[]) {
+  return fc
+    .record({
+      path: path(route.url),
+      body: fc.constantFrom(...imageFields.flatMap((field) => uploadedImages.map((content) => imageForm(field, content)))),
+    })
+    .map(({ path: filled, body: payload }) => ({
+      method: route.method,
+      url: filled,
+      headers: { ...(credentials[0] ? { authorization: `Bearer ${credentials[0]}` } : {}), 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+      body: payload,
+    }));
+}
+
 /**
  * Bad requests for one route. `credentials` are live tokens, the one the route's policy asks for
  * first, so that requests also get past the policy; without them every request is a guest's.
  */
 export function requestsFor(route: FuzzRoute, credentials: readonly string[] = []): fc.Arbitrary<FuzzRequest> {
   const withBody = route.method !== 'GET' && route.method !== 'HEAD';
-  return fc
+  const generated: fc.Arbitrary<FuzzRequest> = fc
     .record({ path: path(route.url), query, headers: headers(credentials, withBody), body: withBody ? fc.option(body, { nil: undefined }) : fc.constant(undefined) })
     .map(({ path: filled, query: search, headers: sent, body: payload }) => ({
       method: route.method,
@@ -212,6 +243,7 @@ export function requestsFor(route: FuzzRoute, credentials: readonly string[] = [
       headers: sent,
       body: payload,
     }));
+  return withBody ? fc.oneof({ weight: 5, arbitrary: generated }, { weight: 1, arbitrary: imageUpload(route, credentials) }) : generated;
 }
 
 /** The routes of an OpenAPI document (`/x/{id}` back to `/x/:id`), plus the site's catch-all it hides. */

@@ -90,7 +90,7 @@ function securityOf(policy: AccessPolicy, body: BodyDoc | undefined, url: string
 }
 
 function imageFile(max: number): JsonSchema {
-  const file = { type: 'string', contentMediaType: 'image/png, image/jpeg', description: 'A PNG or JPEG image, checked by its first bytes.' };
+  const file = { type: 'string', contentMediaType: 'image/png, image/jpeg', description: 'A PNG or JPEG image that decodes, of at most 40 megapixels; stored re-encoded, without its metadata.' };
   return max > 1 ? { type: 'array', items: file, maxItems: max } : file;
 }
 

@@ -32,10 +32,15 @@ export const notReceivedPath = (id: number) => `${paymentPaths.withdrawals}/${id
 
 // ---------------------------------------------------------------- uploads
 
-/** Receipt and proof images: png or jpg (checked by their first bytes), at most 5 MB each. */
+/** Uploaded images (receipts, proofs, feedback, applications): png or jpg that decode, at most 5 MB each (SPEC §5). */
 export const imageTypes = ['image/png', 'image/jpeg'] as const;
 export type ImageType = (typeof imageTypes)[number];
 export const maxImageBytes = 5 * 1024 * 1024;
+/**
+ * Pixels an uploaded image may have: a few bytes of PNG can claim 20000×20000 (400 megapixels,
+ * over a gigabyte once decoded). 40 megapixels is more than any phone camera or screenshot.
+ */
+export const maxImagePixels = 40_000_000;
 export const maxProofImages = 3;
 /** Multipart file field names. */
 export const uploadFields = { receipt: 'receipt', proof: 'proof' } as const;

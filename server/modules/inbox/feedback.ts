@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { feedback, feedbackImage, member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { recordAction } from '../payments/support.ts';
-import type { MultipartForm } from '../payments/uploads.ts';
+import type { MultipartForm } from '../uploads/form.ts';
 import { sendInboxMessage } from './send.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;

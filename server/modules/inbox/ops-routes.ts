@@ -19,7 +19,7 @@ import { opsAccess } from '../../http/access.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
-import { sendImage } from '../payments/uploads.ts';
+import { sendImage } from '../uploads/serve.ts';
 import { opsCsChannels, saveCsChannel } from './customer-service.ts';
 import { answerFeedback, feedbackImageOf, opsFeedback } from './feedback.ts';
 import { createNotice, opsNotices, updateNotice } from './notices.ts';
@@ -48,7 +48,7 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
     ok(await answerFeedback(app, request.params.id, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
   ops.get(inboxOpsPaths.feedbackImage, { config: support, schema: { params: feedbackImageParamsSchema } }, async (request, reply) =>
-    sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position)),
+    sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position), `feedback-${request.params.id}-${request.params.position}`),
   );
 
   ops.get(inboxOpsPaths.csChannels, { config: support, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () => ok(await opsCsChannels(app.db)));

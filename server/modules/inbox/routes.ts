@@ -24,7 +24,7 @@ import { ok, requestLocale } from '../../http/envelope.ts';
 import { bodyDoc } from '../../http/route-docs.ts';
 import { replies } from '../../http/schema.ts';
 import { authenticate, bearerToken } from '../auth/guard.ts';
-import { readImageForm } from '../payments/uploads.ts';
+import { readImageForm } from '../uploads/form.ts';
 import { customerService } from './customer-service.ts';
 import { memberFeedback, submitFeedback } from './feedback.ts';
 import { deleteMessage, markRead, messagePage, unreadCount } from './messages.ts';

@@ -12,7 +12,7 @@ import type { Tx } from '../ledger/types.ts';
 import { refusalOf } from '../protection/enforce.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { currencyCode, formatMoney, iso, move, recordAction } from './support.ts';
-import type { UploadedImage } from './uploads.ts';
+import type { UploadedImage } from '../uploads/form.ts';
 import { appendAudit } from '../protection/audit.ts';
 import { payDepositBonuses, type CreditContext } from '../promotions/deposit-bonus.ts';
 

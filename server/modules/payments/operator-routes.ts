@@ -24,7 +24,7 @@ import {
 import { opsAccess } from '../../http/access.ts';
 import { actorOf } from '../staff/operator.ts';
 import { AppError, ok } from '../../http/envelope.ts';
-import { sendImage } from './uploads.ts';
+import { sendImage } from '../uploads/serve.ts';
 import { replies } from '../../http/schema.ts';
 import { findMemberByUsername } from '../members/repository.ts';
 import { adjustBalance } from '../wallet/adjust.ts';
@@ -51,7 +51,7 @@ export async function paymentOperatorRoutes(app: FastifyInstance): Promise<void>
     async (request) => ok(await decideDeposit(app, request.params.id, request.params.verdict, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
   ops.get('/ops/deposits/:id/receipt', { config: opsAccess('payments'), schema: { params: idParamsSchema } }, async (request, reply) =>
-    sendImage(reply, await depositReceipt(app.db, request.params.id)),
+    sendImage(reply, await depositReceipt(app.db, request.params.id), `deposit-${request.params.id}-receipt`),
   );
 
   ops.get('/ops/withdrawals', { config: opsAccess('payments'), schema: { querystring: opsWithdrawalQuerySchema, response: replies(opsWithdrawalListSchema) } }, async (request) =>
@@ -63,7 +63,7 @@ export async function paymentOperatorRoutes(app: FastifyInstance): Promise<void>
     async (request) => ok(await decideWithdrawal(app, request.params.id, request.params.verdict, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
   ops.get('/ops/withdrawals/:id/proofs/:n', { config: opsAccess('payments'), schema: { params: proofParams } }, async (request, reply) =>
-    sendImage(reply, await withdrawalProofImage(app.db, request.params.id, request.params.n)),
+    sendImage(reply, await withdrawalProofImage(app.db, request.params.id, request.params.n), `withdrawal-${request.params.id}-proof-${request.params.n}`),
   );
 
   ops.get('/ops/channels', { config: opsAccess('payments'), schema: { response: replies(opsChannelListSchema) } }, async () => ok((await allChannels(app.db)).map(opsChannelView)));

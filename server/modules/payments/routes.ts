@@ -29,7 +29,7 @@ import { decryptBody } from '../auth/encrypted.ts';
 import { enabledChannels, memberChannelView } from './channels.ts';
 import { fileDeposit, memberDeposits } from './deposits.ts';
 import { addPayoutAccount, payoutAccounts, payoutAccountView, removePayoutAccount } from './payout-accounts.ts';
-import { readImageForm } from './uploads.ts';
+import { readImageForm } from '../uploads/form.ts';
 import { confirmReceived, reportNotReceived } from './withdrawal-life.ts';
 import { memberWithdrawals } from './withdrawal-views.ts';
 import { requestWithdrawal, withdrawInfo } from './withdrawals.ts';

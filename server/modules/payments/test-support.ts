@@ -12,10 +12,7 @@ import { pendingWithdrawalCode } from './withdrawals.ts';
 export const opsToken = 'ops-token-for-payment-tests-0123456789';
 export const paymentPassword = '654321';
 
-/** The smallest byte strings that pass as each image type, and one that does not. */
-export const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-export const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-export const textBytes = Buffer.from('<html>not an image</html>');
+export { jpegBytes, pngBytes, textBytes } from '../uploads/test-images.ts';
 
 export interface Player {
   id: number;

@@ -8,7 +8,7 @@ import { notifyPayment } from '../inbox/payment-messages.ts';
 import type { Tx } from '../ledger/types.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { currencyCode, move, recordAction } from './support.ts';
-import type { UploadedImage } from './uploads.ts';
+import type { UploadedImage } from '../uploads/form.ts';
 import { memberWithdrawal, withdrawalById } from './withdrawal-views.ts';
 import { pendingWithdrawalCode } from './withdrawals.ts';
 

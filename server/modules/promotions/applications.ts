@@ -7,7 +7,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Db } from '../../db/index.ts';
 import { member, promotionApplication, promotionApplicationImage } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
-import type { MultipartForm } from '../payments/uploads.ts';
+import type { MultipartForm } from '../uploads/form.ts';
 import { recordAction } from '../payments/support.ts';
 import { promotionById, publicStatus, type OpsContext } from './promotions.ts';
 import { daysAfter, grantReward } from './rewards.ts';

@@ -26,7 +26,7 @@ import { access } from '../../http/access.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { bodyDoc } from '../../http/route-docs.ts';
 import { replies } from '../../http/schema.ts';
-import { readImageForm } from '../payments/uploads.ts';
+import { readImageForm } from '../uploads/form.ts';
 import { memberActivity } from './activity.ts';
 import { applyTo } from './applications.ts';
 import { missionBoard, missionLeaderboard } from './missions.ts';

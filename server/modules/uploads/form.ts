@@ -1,26 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { maxImageBytes, type ImageType } from '../../../src/contract/payments.ts';
+import type { FastifyRequest } from 'fastify';
+import { maxImageBytes, maxImagePixels } from '../../../src/contract/payments.ts';
 import { translator, type Translate } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
+import { ImageRefused, keepImage, type KeptImage } from './images.ts';
 
-export interface UploadedImage {
-  content: Buffer;
-  type: ImageType;
-}
+/** An image as the form kept it: decoded, within budget and re-encoded (see keepImage). */
+export type UploadedImage = KeptImage;
 
 export interface MultipartForm {
   fields: Record<string, string>;
   files: Map<string, UploadedImage[]>;
-}
-
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The image's real type from its first bytes; a renamed file or a declared type proves nothing. */
-export function sniffImage(content: Buffer): ImageType | null {
-  if (content.subarray(0, pngSignature.length).equals(pngSignature)) return 'image/png';
-  if (content.subarray(0, jpegSignature.length).equals(jpegSignature)) return 'image/jpeg';
-  return null;
 }
 
 /** Short text fields only: a form is a few ids and amounts, never a document. */
@@ -28,8 +17,9 @@ const maxFieldBytes = 2000;
 const maxParts = 12;
 
 /**
- * Reads a multipart form whole: its text fields and, for each file field, images checked by their
- * magic bytes and size. A wrong type answers 415 and an oversized image 413, each naming its field.
+ * Reads a multipart form whole: its text fields and, for each file field, the images as keepImage
+ * re-encodes them. Bytes that are no PNG or JPEG answer 415, a file over 5 MB 413, and an image that
+ * does not decode or has too many pixels 400, each naming its field.
  */
 export async function readImageForm(request: FastifyRequest, maxFiles: number): Promise<MultipartForm> {
   const t = translator(requestLocale(request));
@@ -42,17 +32,25 @@ export async function readImageForm(request: FastifyRequest, maxFiles: number): 
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
         continue;
       }
-      const content = await part.toBuffer();
-      const type = sniffImage(content);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { fields: { [part.fieldname]: t('payments.imageType') } });
+      const image = await keepImage(await part.toBuffer()).catch((error: unknown) => {
+        throw refusal(error, part.fieldname, t);
+      });
       const list = form.files.get(part.fieldname) ?? [];
-      list.push({ content, type });
+      list.push(image);
       form.files.set(part.fieldname, list);
     }
   } catch (error) {
     throw formFailure(error, request, t);
   }
   return form;
+}
+
+/** An image keepImage would not keep, answered against the field that carried it. */
+function refusal(error: unknown, field: string, t: Translate): unknown {
+  if (!(error instanceof ImageRefused)) return error;
+  if (error.reason === 'type') return new AppError('UNSUPPORTED_MEDIA_TYPE', { fields: { [field]: t('payments.imageType') } });
+  if (error.reason === 'pixels') return new AppError('VALIDATION_FAILED', { fields: { [field]: t('payments.imagePixels', { max: maxImagePixels / 1_000_000 }) } });
+  return new AppError('VALIDATION_FAILED', { fields: { [field]: t('payments.imageUnreadable') } });
 }
 
 /**
@@ -68,9 +66,4 @@ function formFailure(error: unknown, request: FastifyRequest, t: Translate): App
   if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) return new AppError('MALFORMED_REQUEST');
   if (error instanceof errors.InvalidMultipartContentTypeError) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   return new AppError('MALFORMED_REQUEST');
-}
-
-export function sendImage(reply: FastifyReply, image: { content: Buffer; type: string }) {
-  // Member uploads are shown only as the image they were checked to be, never sniffed into HTML.
-  return reply.type(image.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.content);
 }

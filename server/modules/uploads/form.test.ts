@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '../../../src/contract/envelope.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { player, type Player } from './test-support.ts';
+import { player, type Player } from '../payments/test-support.ts';
 
 let test: TestApp;
 let who: Player;
