@@ -78,6 +78,8 @@ export const smsValueSchema = z.object({ success: z.boolean(), message: z.string
 
 /** GET /wps/captcha — a PNG as base64 in value; its answer stays on the server, tied by an HttpOnly cookie. */
 export const captchaValueSchema = z.string();
+/** How long the server accepts the answer to a captcha after drawing it; the forms replace the picture before. */
+export const captchaLifetimeSeconds = 120;
 
 /** POST /wps/member/password (encrypted, token). oldPassword may be left out only by a forced-change session. */
 export const changePasswordSchema = z.object({ oldPassword: secret.optional(), newPassword: secret, confirmNewPassword: secret });

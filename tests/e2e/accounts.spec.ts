@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { loginLimits } from '../../server/modules/auth/attempts.ts';
 import { freshMobile, freshUsername, registerMember } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { codeIn, lastMessageTo, mailText } from './support/messages.ts';
@@ -119,13 +120,18 @@ test.describe('other ways in', () => {
 test.describe('when something is wrong', () => {
   useClientIp(13);
 
-  test('a wrong password is refused without saying why, then a captcha is asked for', async ({ page, request }) => {
+  test('a wrong password is refused without saying why, and a captcha is asked for once failures gather on the account', async ({ page, request }) => {
     const member = await registerMember(request, 'cap');
     await page.goto('/');
     const dialog = await openLogin(page, 'en');
-    await submitPasswordLogin(dialog, 'en', member.username, 'Wrong@1234');
-    await expect(dialog).toContainText(text('en', 'error.INVALID_CREDENTIALS'));
     const captcha = dialog.getByRole('img', { name: text('en', 'account.captcha.image') });
+    for (let attempt = 1; attempt <= loginLimits.accountCaptchaFailures; attempt++) {
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login');
+      await submitPasswordLogin(dialog, 'en', member.username, 'Wrong@1234');
+      await answered;
+      await expect(dialog).toContainText(text('en', 'error.INVALID_CREDENTIALS'));
+      if (attempt < loginLimits.accountCaptchaFailures) await expect(captcha).toHaveCount(0);
+    }
     await expect(captcha).toBeVisible();
     await expect(dialog.getByLabel(text('en', 'account.field.captcha'), { exact: true })).toBeVisible();
     await dialog.getByLabel(text('en', 'account.field.password'), { exact: true }).fill(member.password);

@@ -1,77 +1,85 @@
 import type { Limiter } from '../../lib/limits/index.ts';
 
 /**
- * Login abuse limits, after OWASP's authentication guidance: a lockout must not let anyone shut a
- * known account out for its owner. So failures are counted in three scopes:
- * - the pair (account, IP): one source guessing one account; locked after a few failures;
- * - the IP: one source guessing many accounts; locked after more;
- * - the account from everywhere: any failure asks for the captcha on that account; only a clearly
- *   distributed attack (failures far beyond what the pair limit lets any one source make) locks it.
- * Each lockout of a scope within a day lasts twice as long as the one before, up to a day.
+ * Login abuse limits (docs/decisions/0300-login-lockout.md). A lockout must never let anyone shut a
+ * known account out for its owner, so only sources are locked, never an account:
+ * - the pair (account, address): one source guessing one account; locked after a few failures;
+ * - the address: one source guessing many accounts; locked after more.
+ * The account itself is protected by the captcha, asked for wherever failures concentrate: on the
+ * account (from anywhere), or from an address that has failed many times (on any account). One
+ * failure asks for nothing, so people behind one carrier's or office's address do not pay for
+ * another's typo. A lock lasts a fixed 5 minutes (SPEC §8, §9: "retry after 5 minutes").
  */
 export const loginLimits = {
   windowSeconds: 15 * 60,
   pairFailures: 5,
   ipFailures: 20,
-  /** Ten sources at least, each stopped at pairFailures: no one person with one address gets here. */
-  distributedAccountFailures: 50,
-  /** The first lockout; the next ones in 24 h double it, up to a day. */
-  lockSeconds: 15 * 60,
-  maxLockSeconds: 24 * 3600,
+  /** Failures on one account, from anywhere, after which every attempt on it needs the captcha. */
+  accountCaptchaFailures: 3,
+  /** Failures from one address, on any accounts, after which every attempt from it needs the captcha. */
+  ipCaptchaFailures: 10,
+  lockSeconds: 5 * 60,
 } as const;
 
-/** Who is trying: the account named (known or not, so an unknown one behaves alike) and the IP. */
+/** Who is trying: the account named (known or not, so an unknown one behaves alike) and the address. */
 export interface AttemptSubject {
-  /** The username lower-cased, "mobile:<number>", or null when the attempt names no account. */
+  /** The account's key (credentials.ts attemptAccount), or null when the attempt names no account. */
   account: string | null;
   ip: string;
 }
 
-type Scope = { kind: 'pair' | 'ip' | 'account'; id: string; limit: number };
+type Counted = { kind: 'pair' | 'ip' | 'account'; id: string };
 
-function scopes(subject: AttemptSubject): Scope[] {
-  const list: Scope[] = [{ kind: 'ip', id: subject.ip, limit: loginLimits.ipFailures }];
-  if (subject.account) {
-    list.push({ kind: 'pair', id: `${subject.account}@${subject.ip}`, limit: loginLimits.pairFailures });
-    list.push({ kind: 'account', id: subject.account, limit: loginLimits.distributedAccountFailures });
-  }
-  return list;
+function counted(subject: AttemptSubject): { ip: Counted; pair: Counted | null; account: Counted | null } {
+  return {
+    ip: { kind: 'ip', id: subject.ip },
+    pair: subject.account ? { kind: 'pair', id: `${subject.account}@${subject.ip}` } : null,
+    account: subject.account ? { kind: 'account', id: subject.account } : null,
+  };
 }
 
-const failKey = (scope: Scope) => `login:fail:${scope.kind}:${scope.id}`;
-const lockKey = (scope: Scope) => `login:lock:${scope.kind}:${scope.id}`;
-const levelKey = (scope: Scope) => `login:locks:${scope.kind}:${scope.id}`;
+/** The scopes that lock, with the failures that lock them; the account is never among them. */
+function lockable(subject: AttemptSubject): { scope: Counted; limit: number }[] {
+  const { ip, pair } = counted(subject);
+  return [{ scope: ip, limit: loginLimits.ipFailures }, ...(pair ? [{ scope: pair, limit: loginLimits.pairFailures }] : [])];
+}
+
+const failKey = (scope: Counted) => `login:fail:${scope.kind}:${scope.id}`;
+const lockKey = (scope: Counted) => `login:lock:${scope.kind}:${scope.id}`;
 
 export interface AttemptState {
-  /** Seconds until a lockout ends; 0 when the attempt may go ahead. */
+  /** Seconds until a lockout of this source ends; 0 when the attempt may go ahead. */
   lockedSeconds: number;
   captchaNeeded: boolean;
 }
 
 export async function attemptState(limiter: Limiter, subject: AttemptSubject): Promise<AttemptState> {
   let lockedSeconds = 0;
-  let captchaNeeded = false;
-  for (const scope of scopes(subject)) {
-    lockedSeconds = Math.max(lockedSeconds, await limiter.remaining(lockKey(scope)));
-    if ((await limiter.count(failKey(scope))) > 0) captchaNeeded = true;
-  }
+  for (const { scope } of lockable(subject)) lockedSeconds = Math.max(lockedSeconds, await limiter.remaining(lockKey(scope)));
+  const { ip, account } = counted(subject);
+  const captchaNeeded =
+    (await limiter.count(failKey(ip))) >= loginLimits.ipCaptchaFailures ||
+    (account !== null && (await limiter.count(failKey(account))) >= loginLimits.accountCaptchaFailures);
   return { lockedSeconds, captchaNeeded };
 }
 
+/**
+ * Counts a failed attempt. A source at its limit is locked for lockSeconds; its failures stay counted
+ * to the end of their window, so each further failure in that window locks it again at once.
+ */
 export async function recordFailure(limiter: Limiter, subject: AttemptSubject): Promise<void> {
-  for (const scope of scopes(subject)) {
+  const { account } = counted(subject);
+  if (account) await limiter.hit(failKey(account), loginLimits.windowSeconds);
+  for (const { scope, limit } of lockable(subject)) {
     const failures = await limiter.hit(failKey(scope), loginLimits.windowSeconds);
-    if (failures < scope.limit) continue;
-    const level = await limiter.hit(levelKey(scope), loginLimits.maxLockSeconds);
-    const seconds = Math.min(loginLimits.lockSeconds * 2 ** (level - 1), loginLimits.maxLockSeconds);
-    await limiter.hit(lockKey(scope), seconds);
-    // The count starts again after the lockout, so the captcha is still asked for then.
-    await limiter.reset(failKey(scope));
-    await limiter.hit(failKey(scope), seconds + loginLimits.windowSeconds);
+    if (failures < limit) continue;
+    await limiter.reset(lockKey(scope));
+    await limiter.hit(lockKey(scope), loginLimits.lockSeconds);
   }
 }
 
-/** A success clears the account's failures and this source's on it; the IP's stay, since one success says nothing of the others. */
+/** A success clears the account's failures and this source's on it; the address's stay, since one success says nothing of the others. */
 export async function recordSuccess(limiter: Limiter, subject: AttemptSubject): Promise<void> {
-  for (const scope of scopes(subject)) if (scope.kind !== 'ip') await limiter.reset(failKey(scope));
+  const { pair, account } = counted(subject);
+  for (const scope of [pair, account]) if (scope) await limiter.reset(failKey(scope));
 }

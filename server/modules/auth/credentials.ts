@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LoginPayload } from '../../../src/contract/auth.ts';
+import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/envelope.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, type Member } from '../members/repository.ts';
 import { redeemSignInTicket } from '../oidc/tickets.ts';
@@ -14,11 +15,16 @@ export function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-/** The account an attempt names, as the attempt counters key it. */
-export function attemptAccount(payload: LoginPayload): string | null {
-  if (payload.type === 'username') return payload.username.toLowerCase();
-  if (payload.type === 'sms') return `mobile:${payload.mobileNum}`;
-  return null;
+/**
+ * The account an attempt names, as the attempt counters key it: the member it leads to, whichever way
+ * it names them, so a source locked out of an account by wrong passwords is locked out of its SMS-code
+ * login too, and the other way round. A name that leads to no account is counted under that name.
+ */
+export async function attemptAccount(db: Db, payload: LoginPayload): Promise<string | null> {
+  if (payload.type === 'firebase') return null;
+  const member = payload.type === 'username' ? await findMemberByUsername(db, payload.username) : await findMemberByMobile(db, payload.mobileNum);
+  if (member) return `member:${member.id}`;
+  return payload.type === 'username' ? `name:${payload.username.trim().toLowerCase()}` : `mobile:${payload.mobileNum.trim()}`;
 }
 
 export interface CheckedCredentials {

@@ -25,7 +25,10 @@ import { createTrialMember, freeplayLimits } from './freeplay.ts';
 import { bearerToken } from './guard.ts';
 import { findSession, revokeSession } from './sessions.ts';
 
-/** Failures the client can do something about by trying again: each one counts against the limits. */
+/**
+ * Wrong guesses: each one counts against the limits. A right password that is then refused (another
+ * site's account, NOT_AN_AGENT; a suspension; an exclusion; see complete-login.ts) is no guess.
+ */
 const countedFailures = new Set(['INVALID_CREDENTIALS', 'CODE_INVALID', 'CODE_EXPIRED']);
 
 /** How the login history names a refused attempt. */
@@ -47,7 +50,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   api.post('/wps/session/login', { config: access.public, schema: { documentedBody: bodyDoc.jwe(loginPayloadSchema), response: replies(loginValueSchema) } }, async (request, reply) => {
     const payload = await decryptBody(app, request.body, loginPayloadSchema);
     const ip = clientIp(request);
-    const subject: AttemptSubject = { account: attemptAccount(payload), ip };
+    const subject: AttemptSubject = { account: await attemptAccount(app.db, payload), ip };
     const event = { username: typedName(payload), method: payload.type, ip, userAgent: userAgent(request) };
 
     let checked: CheckedCredentials;
@@ -55,13 +58,15 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const state = await attemptState(app.limiter, subject);
       if (state.lockedSeconds > 0) {
         reply.header('retry-after', String(state.lockedSeconds));
-        throw new AppError('TOO_MANY_REQUESTS', { captcha: true });
+        throw new AppError('TOO_MANY_REQUESTS', state.captchaNeeded ? { captcha: true } : {});
       }
       if (state.captchaNeeded && payload.type !== 'firebase') await verifyCaptcha(request, payload.captcha);
       checked = await checkCredentials(app, payload).catch(async (error: unknown) => {
         if (!(error instanceof AppError) || !countedFailures.has(error.code)) throw error;
         await recordFailure(app.limiter, subject);
-        throw new AppError(error.code, { ...error.extra, captcha: true });
+        // The client shows the captcha once the next attempt will need it, not before.
+        const next = await attemptState(app.limiter, subject);
+        throw next.captchaNeeded ? new AppError(error.code, { ...error.extra, captcha: true }) : error;
       });
     } catch (error) {
       if (error instanceof AppError) await recordLoginEvent(app.db, { ...event, outcome: outcomeOf(error) });

@@ -7,6 +7,7 @@ import { installErrorHandling } from '../../http/errors.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { captchaCookie } from './cookie.ts';
 import { captchaHeight, captchaWidth, renderCaptcha } from './draw.ts';
+import { captchaAlphabet } from './font.ts';
 import { answerHash, verifyCaptcha } from './service.ts';
 
 /** Reads a PNG's chunks, checking each CRC; answers IHDR's size and the inflated pixel data. */
@@ -104,6 +105,13 @@ describe(`captcha on ${testDatabaseKind}`, () => {
     }
     expect(inked / (captchaWidth * captchaHeight)).toBeGreaterThan(0.12);
     expect(columns.size).toBeGreaterThanOrEqual(9);
+  });
+
+  it('leaves out every character a person could take for another', () => {
+    const confusable = ['0', 'O', 'Q', '1', 'I', 'L'.toLowerCase(), 'U', 'V', '2', 'Z', '5', 'S', '6', 'G', '8', 'B'];
+    expect(captchaAlphabet.filter((glyph) => confusable.includes(glyph))).toEqual([]);
+    // Enough left that four characters still make a few hundred thousand texts.
+    expect(captchaAlphabet.length ** 4).toBeGreaterThan(150_000);
   });
 
   it('draws different pictures for different texts', () => {

@@ -1,14 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { glyphHeight, glyphWidth, inked, type Glyph } from './font.ts';
+import { glyphStrokes, type Glyph } from './font.ts';
 import { encodePng } from './png.ts';
 
-/**
- * Drawn at twice the 120×40 the forms once showed, so the strokes stay crisp on phones' dense
- * screens and the page can show it large; the distortions below scale with it.
- */
-const zoom = 2;
-export const captchaWidth = 120 * zoom;
-export const captchaHeight = 40 * zoom;
+/** Drawn at twice the 120×40 the forms once showed, so the strokes stay crisp on phones' dense screens. */
+export const captchaWidth = 240;
+export const captchaHeight = 80;
 
 /** A whole number in [0, max). */
 export type Random = (max: number) => number;
@@ -22,99 +18,101 @@ const inkColours: readonly Rgb[] = [
   [70, 30, 110],
 ];
 
-const scale = 3.5 * zoom;
-const cell = captchaWidth / 4.4;
+/** The letters' size and weight in pixels: large and bold enough to read at a glance on a phone. */
+const letter = { width: 34, height: 50, stroke: 7 } as const;
+const slot = captchaWidth / 4;
 
-/** Which character (index) covers each pixel, -1 where none does, before distortion. */
-function layOut(text: readonly Glyph[], random: Random): Int8Array {
-  const mask = new Int8Array(captchaWidth * captchaHeight).fill(-1);
-  text.forEach((glyph, index) => {
-    // Each character sits a little off its slot and may be drawn a little wider or taller.
-    const sx = scale + random(2) * 0.5 * zoom;
-    const sy = scale + random(2) * 0.5 * zoom;
-    const left = Math.round(8 * zoom + index * cell + (random(7) - 3) * zoom);
-    const top = Math.round((captchaHeight - glyphHeight * sy) / 2 + (random(7) - 3) * zoom);
-    for (let y = 0; y < Math.ceil(glyphHeight * sy); y++) {
-      for (let x = 0; x < Math.ceil(glyphWidth * sx); x++) {
-        if (!inked(glyph, Math.floor(x / sx), Math.floor(y / sy))) continue;
-        const px = left + x;
-        const py = top + y;
-        if (px >= 0 && px < captchaWidth && py >= 0 && py < captchaHeight) mask[py * captchaWidth + px] = index;
-      }
-    }
-  });
-  return mask;
+type Segment = { ax: number; ay: number; bx: number; by: number };
+interface Placed {
+  segments: Segment[];
+  colour: Rgb;
+  box: { left: number; top: number; right: number; bottom: number };
 }
 
-/** Bends the whole picture along two sine waves: the shapes wobble without being rotated. */
-function warp(mask: Int8Array, random: Random): Int8Array {
-  const out = new Int8Array(mask.length).fill(-1);
-  const phaseX = random(628) / 100;
-  const phaseY = random(628) / 100;
-  const ampX = (1.5 + random(10) / 10) * zoom;
-  const ampY = (2 + random(10) / 10) * zoom;
-  for (let y = 0; y < captchaHeight; y++) {
-    for (let x = 0; x < captchaWidth; x++) {
-      const sx = Math.round(x + ampX * Math.sin(y / (5 * zoom) + phaseX));
-      const sy = Math.round(y + ampY * Math.sin(x / (11 * zoom) + phaseY));
-      if (sx >= 0 && sx < captchaWidth && sy >= 0 && sy < captchaHeight) out[y * captchaWidth + x] = mask[sy * captchaWidth + sx] ?? -1;
+/** A float in [from, to) from the whole-number source. */
+const between = (random: Random, from: number, to: number) => from + ((to - from) * random(1000)) / 1000;
+
+/** Each letter a little larger or smaller, turned a little, and set a little off its slot. */
+function place(glyph: Glyph, index: number, count: number, random: Random, colour: Rgb): Placed {
+  const size = between(random, 0.9, 1.1);
+  const width = letter.width * size;
+  const height = letter.height * size;
+  const turn = (between(random, -14, 14) * Math.PI) / 180;
+  const centreX = (captchaWidth - count * slot) / 2 + slot * (index + 0.5) + between(random, -4, 4);
+  const centreY = captchaHeight / 2 + between(random, -6, 6);
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const at = ([x, y]: readonly [number, number]) => {
+    const dx = (x - 0.5) * width;
+    const dy = (y - 0.5) * height;
+    return [centreX + dx * cos - dy * sin, centreY + dx * sin + dy * cos] as const;
+  };
+  const segments: Segment[] = [];
+  for (const stroke of glyphStrokes(glyph)) {
+    for (let n = 1; n < stroke.length; n++) {
+      const [ax, ay] = at(stroke[n - 1]!);
+      const [bx, by] = at(stroke[n]!);
+      segments.push({ ax, ay, bx, by });
     }
   }
-  return out;
+  const xs = segments.flatMap((s) => [s.ax, s.bx]);
+  const ys = segments.flatMap((s) => [s.ay, s.by]);
+  const margin = letter.stroke;
+  return { segments, colour, box: { left: Math.min(...xs) - margin, top: Math.min(...ys) - margin, right: Math.max(...xs) + margin, bottom: Math.max(...ys) + margin } };
 }
 
-/** One dot of the noise: a zoom×zoom square, so noise keeps its weight at the larger size. */
-function paint(rgb: Uint8Array, x: number, y: number, colour: Rgb): void {
-  for (let dy = 0; dy < zoom; dy++) {
-    for (let dx = 0; dx < zoom; dx++) {
-      const px = x + dx;
-      const py = y + dy;
-      if (px >= 0 && px < captchaWidth && py >= 0 && py < captchaHeight) rgb.set(colour, (py * captchaWidth + px) * 3);
-    }
-  }
+function distance(x: number, y: number, { ax, ay, bx, by }: Segment): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / length));
+  return Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
 }
 
-/** A straight line (Bresenham) from one edge region to the other. */
-function line(rgb: Uint8Array, from: [number, number], to: [number, number], colour: Rgb): void {
-  let [x, y] = from;
-  const [x1, y1] = to;
-  const dx = Math.abs(x1 - x);
-  const dy = -Math.abs(y1 - y);
-  const stepX = x < x1 ? 1 : -1;
-  const stepY = y < y1 ? 1 : -1;
-  let error = dx + dy;
-  for (;;) {
-    paint(rgb, x, y, colour);
-    if (x === x1 && y === y1) return;
-    const double = 2 * error;
-    if (double >= dy) {
-      error += dy;
-      x += stepX;
-    }
-    if (double <= dx) {
-      error += dx;
-      y += stepY;
-    }
+const blend = (rgb: Uint8Array, pixel: number, colour: Rgb, cover: number) => {
+  for (let c = 0; c < 3; c++) rgb[pixel * 3 + c] = Math.round(rgb[pixel * 3 + c]! * (1 - cover) + colour[c]! * cover);
+};
+
+/** A thin straight line across the picture: much finer than the letters, so the eye tells them apart. */
+function line(rgb: Uint8Array, random: Random, colour: Rgb): void {
+  const [x0, y0] = [random(30), 10 + random(captchaHeight - 20)];
+  const [x1, y1] = [captchaWidth - 1 - random(30), 10 + random(captchaHeight - 20)];
+  const steps = x1 - x0;
+  for (let n = 0; n <= steps; n++) {
+    const x = x0 + n;
+    const y = Math.round(y0 + ((y1 - y0) * n) / steps);
+    blend(rgb, y * captchaWidth + x, colour, 0.8);
   }
 }
 
-/** Draws the text as a PNG: jittered characters, a wave distortion, noise lines and speckles. */
+/**
+ * Draws the text as a PNG a person reads at a glance: smooth letters of one weight, each turned and
+ * shifted a little, the whole bent gently along two waves, with two hair lines and a few specks.
+ */
 export function renderCaptcha(text: readonly Glyph[], random: Random = randomInt): Buffer {
   const rgb = new Uint8Array(captchaWidth * captchaHeight * 3);
   for (let i = 0; i < captchaWidth * captchaHeight; i++) {
     const shade = 236 + random(16);
     rgb.set([shade, shade - random(8), shade - random(12)], i * 3);
   }
-  const colours = text.map(() => inkColours[random(inkColours.length)] ?? inkColours[0]!);
-  const mask = warp(layOut(text, random), random);
-  mask.forEach((index, pixel) => {
-    if (index >= 0) rgb.set(colours[index]!, pixel * 3);
-  });
-  // Lines in the text's own colours, so they cannot be filtered out by colour alone.
-  for (let n = 0; n < 4; n++) {
-    const colour = colours[random(colours.length)]!;
-    line(rgb, [random(20 * zoom), random(captchaHeight)], [captchaWidth - 1 - random(20 * zoom), random(captchaHeight)], colour);
+  const placed = text.map((glyph, index) => place(glyph, index, text.length, random, inkColours[random(inkColours.length)]!));
+  const wave = { phaseX: between(random, 0, 6.28), phaseY: between(random, 0, 6.28), ampX: between(random, 1, 2.5), ampY: between(random, 1.5, 3) };
+  const half = letter.stroke / 2;
+  for (let y = 0; y < captchaHeight; y++) {
+    for (let x = 0; x < captchaWidth; x++) {
+      // Where this pixel falls in the unbent picture.
+      const sx = x + wave.ampX * Math.sin(y / 12 + wave.phaseX);
+      const sy = y + wave.ampY * Math.sin(x / 26 + wave.phaseY);
+      for (const { segments, colour, box } of placed) {
+        if (sx < box.left || sx > box.right || sy < box.top || sy > box.bottom) continue;
+        let nearest = Infinity;
+        for (const segment of segments) nearest = Math.min(nearest, distance(sx, sy, segment));
+        // Edges are smoothed over one pixel, so the strokes read as lines, not stairs.
+        const cover = Math.max(0, Math.min(1, half + 0.5 - nearest));
+        if (cover > 0) blend(rgb, y * captchaWidth + x, colour, cover);
+      }
+    }
   }
-  for (let n = 0; n < 120; n++) paint(rgb, random(captchaWidth), random(captchaHeight), colours[random(colours.length)]!);
+  for (let n = 0; n < 2; n++) line(rgb, random, placed[random(placed.length)]?.colour ?? inkColours[0]!);
+  for (let n = 0; n < 40; n++) blend(rgb, random(captchaHeight) * captchaWidth + random(captchaWidth), inkColours[random(inkColours.length)]!, 0.7);
   return encodePng(captchaWidth, captchaHeight, rgb);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { captchaLifetimeSeconds } from '../../../src/contract/auth.ts';
 import type { Db } from '../../db/index.ts';
 import { captcha } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -9,7 +10,7 @@ import { renderCaptcha } from './draw.ts';
 import { captchaAlphabet, type Glyph } from './font.ts';
 
 export const captchaLength = 4;
-export const captchaSeconds = 120;
+export const captchaSeconds = captchaLifetimeSeconds;
 
 /** The id salts the hash, so one answer drawn twice never shows as one stored value. Case does not count. */
 function hashAnswer(id: string, answer: string): Buffer {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $captchaImage, ensureCaptcha, refreshCaptcha } from '../../stores/captcha.ts';
+import { $captchaImage, captchaFreshLeft, ensureCaptcha, refreshCaptcha } from '../../stores/captcha.ts';
 import { text } from '../../stores/messages.ts';
 import { Field } from './Field.tsx';
 
@@ -23,12 +23,22 @@ function RefreshIcon() {
   );
 }
 
-/** The captcha input, its picture and a labelled button for a new picture (at most one a second). */
+/**
+ * The captcha input, its picture and a labelled button for a new picture (at most one a second).
+ * The picture shows capitals: the server takes the answer in any case, and a phone's keyboard starts
+ * in capitals to match.
+ */
 export function Captcha({ value, onValue, error }: CaptchaProps) {
   const image = useStore($captchaImage);
   useEffect(() => {
     void ensureCaptcha();
   }, []);
+  // A picture left on the screen is replaced before the server stops taking its answer.
+  useEffect(() => {
+    if (!image) return;
+    const timer = setTimeout(() => void refreshCaptcha({ force: true }), captchaFreshLeft());
+    return () => clearTimeout(timer);
+  }, [image]);
   return (
     <Field
       label={text('account.field.captcha')}
@@ -36,7 +46,7 @@ export function Captcha({ value, onValue, error }: CaptchaProps) {
       onValue={onValue}
       error={error}
       autoComplete="off"
-      autoCapitalize="off"
+      autoCapitalize="characters"
       spellCheck={false}
       maxLength={12}
       addon={

@@ -13,3 +13,5 @@ export const sinkOrigin = `http://127.0.0.1:${sinkHttpPort}`;
 
 /** The test server's route that moves its clock ahead (tests/e2e/support/test-server.ts; never in production). */
 export const clockSkipPath = '/ops/test/clock/skip';
+/** The test server's route that says what a captcha's picture shows (test-server.ts; never in production). */
+export const captchaAnswerPath = '/ops/test/captcha/answer';
