@@ -1,4 +1,4 @@
-import { inArray, max } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contractKinds, type ContractKind } from '../../../src/contract/contracts.ts';
 import { settlementRun } from '../../db/schema.ts';
@@ -14,15 +14,6 @@ export const settlementGraceMs = 60_000;
 /** How many closed periods a pass settles at most, oldest first; a fresh database starts this many back. */
 const lookBack: Record<ContractKind, number> = { dividend: 2, daily: 7, hourly: 24, realtime: 24 };
 
-/**
- * Where the kind's settled periods end: the next one starts there, whatever zone cut the last one
- * (real-time windows start after the last closed hour too).
- */
-async function settledUntil(app: FastifyInstance, kind: ContractKind): Promise<Date | null> {
-  const [row] = await app.db.select({ end: max(settlementRun.periodEnd) }).from(settlementRun).where(inArray(settlementRun.kind, settledKindsFor(kind)));
-  return row?.end ?? null;
-}
-
 /** Where a kind never settled starts: `lookBack` closed periods before `closedBy`. */
 function firstStart(kind: ContractKind, unit: PeriodUnit, closedBy: Date, timeZone: string): Date {
   let period = lastClosed(kind, unit, closedBy, timeZone);
@@ -31,19 +22,44 @@ function firstStart(kind: ContractKind, unit: PeriodUnit, closedBy: Date, timeZo
 }
 
 /**
- * The closed periods of a kind not settled yet, oldest first: each starts where the one before it
- * ended and runs to the zone's next boundary, so a zone change closes the period in progress at the
- * new zone's first boundary and nothing is settled twice or skipped. A real-time window that ends its
- * hour is left to the hour's close, which pays it.
+ * The settled spans the next periods are cut around: where settlement stood `lookBack` periods ago
+ * (the end of the last run by then), and the runs since, oldest first. Real-time windows are cut
+ * around the closed hours too.
+ */
+async function settledSince(app: FastifyInstance, kind: ContractKind, horizon: Date): Promise<{ from: Date | null; runs: { start: Date; end: Date }[] }> {
+  const kinds = inArray(settlementRun.kind, settledKindsFor(kind));
+  const [[before], runs] = await Promise.all([
+    app.db.select({ end: max(settlementRun.periodEnd) }).from(settlementRun).where(and(kinds, lte(settlementRun.periodEnd, horizon))),
+    app.db
+      .select({ start: settlementRun.periodStart, end: settlementRun.periodEnd })
+      .from(settlementRun)
+      .where(and(kinds, gt(settlementRun.periodEnd, horizon)))
+      .orderBy(asc(settlementRun.periodStart)),
+  ]);
+  return { from: before?.end ?? null, runs };
+}
+
+/**
+ * The closed periods of a kind not settled yet, oldest first: each starts where the settled ones
+ * end and runs to the zone's next boundary, so a zone change closes the period in progress at the
+ * new zone's first boundary and nothing is settled twice or skipped (a gap an operator's run of a
+ * later period left is filled too). A real-time window that ends its hour is left to the hour's close.
  */
 export async function duePeriods(app: FastifyInstance, kind: ContractKind, now: Date): Promise<Period[]> {
   const { dividendPeriod } = await app.settings.get('contracts');
   const unit = unitOf(kind, dividendPeriod);
   const timeZone = app.config.TIME_ZONE;
   const closedBy = new Date(now.getTime() - settlementGraceMs);
-  let start = (await settledUntil(app, kind)) ?? firstStart(kind, unit, closedBy, timeZone);
+  const horizon = firstStart(kind, unit, closedBy, timeZone);
+  const settled = await settledSince(app, kind, horizon);
+  let start = settled.from ?? horizon;
   const periods: Period[] = [];
   while (periods.length < lookBack[kind]) {
+    const covering = settled.runs.find((run) => run.start <= start && run.end > start);
+    if (covering) {
+      start = covering.end;
+      continue;
+    }
     const period = periodStarting(kind, unit, start, timeZone);
     if (period.end > closedBy) break;
     if (kind !== 'realtime' || hourStartOf(period.end, timeZone).getTime() !== period.end.getTime()) periods.push(period);
