@@ -52,8 +52,10 @@ export const contractEvent = pgTable(
 );
 
 /**
- * A finished settlement of a kind for a period (local start key such as `day:2026-11-23`). Written in
- * the same transaction as its payments, so a row here means every contract of the period was paid.
+ * A finished settlement of a kind for a period, the half-open instant range [period_start,
+ * period_end); `period` is its label key (`day:2026-11-23`) for display only. Written in the same
+ * transaction as its payments, so a row here means every contract of the period was paid. The next
+ * period of a kind starts where the last one ended (settle.ts checks no period overlaps another).
  */
 export const settlementRun = pgTable(
   'settlement_run',
@@ -62,14 +64,20 @@ export const settlementRun = pgTable(
     period: text('period').notNull(),
     periodStart: at('period_start').notNull(),
     periodEnd: at('period_end').notNull(),
+    /** The zone whose boundaries cut the period; null for periods settled before zones were recorded. */
+    timeZone: text('time_zone'),
     contracts: integer('contracts').notNull(),
     paid: bigint('paid', { mode: 'bigint' }).notNull(),
     finishedAt: at('finished_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.period] })],
+  (table) => [primaryKey({ columns: [table.kind, table.periodStart] })],
 );
 
-/** What one contract earned in one period, unique on (contract, period): it is paid at most once. */
+/**
+ * What one contract earned in one period, unique on (contract, kind, period start): it is paid at
+ * most once. (An hourly contract has two kinds of rows: its 5-minute real-time windows and the
+ * hour's close.)
+ */
 export const contractSettlement = pgTable(
   'contract_settlement',
   {
@@ -89,9 +97,14 @@ export const contractSettlement = pgTable(
     /** Null when the period earned nothing. */
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfer.id),
     paidAt: at('paid_at').notNull(),
+    /**
+     * Set on a row written a second time for the same instants under another label, before periods
+     * were keyed by instants (a time-zone change): kept as the record of what was paid, outside the uniqueness.
+     */
+    duplicateOf: bigint('duplicate_of', { mode: 'number' }),
   },
   (table) => [
-    uniqueIndex('contract_settlement_period').on(table.contractId, table.period),
+    uniqueIndex('contract_settlement_start').on(table.contractId, table.kind, table.periodStart).where(sql`${table.duplicateOf} is null`),
     index('contract_settlement_holder').on(table.holderId, table.periodStart),
     check('contract_settlement_amount', sql`${table.amount} >= 0`),
   ],

@@ -1,4 +1,4 @@
-import type { ContractKind, DailyDetail, DividendTier, HourRate, OfferPayload, Tier } from './contracts.ts';
+import type { ContractKind, DailyDetail, DividendTier, HourRate, HeldKind, OfferPayload, Tier } from './contracts.ts';
 
 /**
  * The rules of contract terms, shared by the offer form (checked as the agent types) and the server.
@@ -28,7 +28,7 @@ export const hourRates = (tiers: readonly Tier[]): HourRate[] =>
   tiers.map((tier) => ({ minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate }));
 
 /** The offer payload of a kind, from tiers in the common form. */
-export function offerFor(kind: ContractKind, downlineId: number, tiers: readonly Tier[]): OfferPayload {
+export function offerFor(kind: HeldKind, downlineId: number, tiers: readonly Tier[]): OfferPayload {
   if (kind === 'dividend') return { kind, downlineId, tiers: dividendTiers(tiers) };
   if (kind === 'daily') return { kind, downlineId, details: dailyDetails(tiers) };
   return { kind, downlineId, hourSalaryRates: hourRates(tiers) };

@@ -26,10 +26,15 @@ export const contractOpsPaths = {
 
 /**
  * dividend: on the team's net loss per dividend period; daily: on the day's valid bets; hourly: on
- * each hour's; realtime: the hourly terms, paid every 5 minutes on the last closed 5-minute window.
+ * each hour's, paid in real time. realtime names the hourly contract's 5-minute payments (each the
+ * hour so far minus what the hour already paid; the hour's close, kind hourly, pays the rest): a kind
+ * of settlement, never a contract of its own (docs/decisions/0510).
  */
 export const contractKinds = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type ContractKind = (typeof contractKinds)[number];
+/** The kinds of contract an agent can be offered, granted and hold. */
+export const heldKinds = ['dividend', 'daily', 'hourly'] as const satisfies readonly ContractKind[];
+export type HeldKind = (typeof heldKinds)[number];
 
 /**
  * P pending, E a re-offered dividend (the holder has a valid one; signing replaces it), V valid; then
@@ -73,7 +78,6 @@ export const offerPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dividend'), downlineId, tiers: z.array(dividendTierSchema).min(1).max(maxTiers) }),
   z.object({ kind: z.literal('daily'), downlineId, details: z.array(dailyDetailSchema).min(1).max(maxTiers) }),
   z.object({ kind: z.literal('hourly'), downlineId, hourSalaryRates: z.array(hourRateSchema).min(1).max(maxTiers) }),
-  z.object({ kind: z.literal('realtime'), downlineId, hourSalaryRates: z.array(hourRateSchema).min(1).max(maxTiers) }),
 ]);
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 
@@ -190,7 +194,7 @@ export const opsContractQuerySchema = z.object({
 export const opsEndPayloadSchema = z.object({ reason: z.string().trim().min(3).max(500), actor: z.string().trim().min(1).max(80).optional() });
 export const opsGrantPayloadSchema = z.object({
   username: z.string().trim().min(1).max(64),
-  kind: z.enum(contractKinds),
+  kind: z.enum(heldKinds),
   tiers: z.array(tierSchema).min(1).max(maxTiers),
   reason: z.string().trim().min(3).max(500),
   actor: z.string().trim().min(1).max(80).optional(),

@@ -16,13 +16,15 @@ const common = (item: ContractItem) => ({
 });
 const dividend = (item: ContractItem) => ({ id: item.id, ...common(item), tiers: dividendTiers(item.tiers) });
 const daily = (item: ContractItem) => ({ id: item.id, ...common(item), details: dailyDetails(item.tiers) });
-const hourly = (item: ContractItem) => ({ contractId: item.id, kind: item.kind === 'realtime' ? ('realtime' as const) : ('hourly' as const), ...common(item), hourSalaryRates: hourRates(item.tiers) });
+const hourly = (item: ContractItem) => ({ contractId: item.id, kind: 'hourly' as const, ...common(item), hourSalaryRates: hourRates(item.tiers) });
 
 /**
  * GET /wps/member/info/funds/consolidated: the contracts offered to the agent or waiting for its
- * answer to a termination (…req), the valid ones it holds (…info; real-time salary in
- * contractmrdailysalinfotype), and the flags that show the contract pages: a page shows while the
- * agent is active (A) and holds a valid contract of its kind or has one waiting for its answer.
+ * answer to a termination (…req), the valid ones it holds (…info), and the flags that show the
+ * contract pages: a page shows while the agent is active (A) and holds a valid contract of its kind or
+ * has one waiting for its answer. Real-time salary is the way the hourly salary is paid
+ * (docs/decisions/0510), so contractmrdailysalinfotype is always empty and its page (salary) never
+ * shows: the hourly salary's page shows its real-time payments.
  */
 export async function consolidatedOf(db: Db, agent: Member): Promise<Consolidated> {
   const items = await contractsOf(db, agent.id, 'mine', { statuses: ['P', 'E', 'V'] });
@@ -34,12 +36,12 @@ export async function consolidatedOf(db: Db, agent: Member): Promise<Consolidate
   return {
     dailysalreqtype: ofKind(requests, 'daily').map(daily),
     divtypereq: ofKind(requests, 'dividend').map(dividend),
-    contracthoursalreq: ofKind(requests, 'hourly', 'realtime').map(hourly),
-    contractmrdailysalinfotype: ofKind(valid, 'realtime').map(hourly),
+    contracthoursalreq: ofKind(requests, 'hourly').map(hourly),
+    contractmrdailysalinfotype: [],
     contracthoursalinfo: ofKind(valid, 'hourly').map(hourly),
     dailysalinfo: ofKind(valid, 'daily').map(daily),
     divtypeinfo: ofKind(valid, 'dividend').map(dividend),
     agentStatus: active ? 'A' : 'S',
-    flags: { enableCt: shows('dividend'), salary: shows('realtime'), dailySalary: shows('daily'), hourSalary: shows('hourly') },
+    flags: { enableCt: shows('dividend'), salary: false, dailySalary: shows('daily'), hourSalary: shows('hourly') },
   };
 }

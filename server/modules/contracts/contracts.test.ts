@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentPaths, consolidatedSchema } from '../../../src/contract/agent.ts';
-import { contractListSchema, contractPaths, type ContractItem, type ContractKind } from '../../../src/contract/contracts.ts';
+import { contractListSchema, contractOpsPaths, contractPaths, heldKinds, type ContractItem, type ContractKind } from '../../../src/contract/contracts.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
 import { operatorAction } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { teamOf, type Team } from '../agents/test-support.ts';
-import { opsToken } from '../payments/test-support.ts';
+import { ops, opsToken } from '../payments/test-support.ts';
 import { signedInMember, type SignedIn } from '../wallet/test-support.ts';
 import { act, grant, offer, offerOf, postOffer, pTiers } from './test-support.ts';
 
@@ -60,7 +60,16 @@ describe('agent contracts: offers and the specification table', () => {
     expect(await offer(app(), agent, subAgent, 'daily', pTiers([0, 0, 0.01], [1000, 0, 0.02]))).toBeGreaterThan(0);
   });
 
-  for (const kind of ['dividend', 'daily', 'hourly', 'realtime'] as const) {
+  it('real-time salary is how the hourly salary is paid: no one is offered or granted a real-time contract', async () => {
+    const { agent, subAgent } = await chain('hourly');
+    const rates = [{ minimumBet: 0, activeMember: 0, rateType: 'P', rate: 0.001 }];
+    expectCode(await app().inject({ method: 'POST', url: contractPaths.contracts, headers: agent.headers, payload: { kind: 'realtime', downlineId: subAgent.member.id, hourSalaryRates: rates } }), 400, 'VALIDATION_FAILED');
+    const granted = await ops(app(), 'POST', contractOpsPaths.grant, { username: agent.member.username, kind: 'realtime', tiers: pTiers([0, 0, 0.001]), reason: 'a real-time contract' });
+    expectCode(granted, 400, 'VALIDATION_FAILED');
+    expect((await contracts(agent)).map((item) => item.kind)).toEqual(['hourly']);
+  });
+
+  for (const kind of heldKinds) {
     it(`${kind}: P is signed with A or rejected with R; the offerer may withdraw it with R`, async () => {
       const { agent, subAgent } = await chain(kind);
       const signed = await offer(app(), agent, subAgent, kind, pTiers([0, 0, 0.01]));
@@ -70,9 +79,11 @@ describe('agent contracts: offers and the specification table', () => {
       expect((await act(app(), subAgent, kind, signed, 'A')).statusCode).toBe(200);
       expect(await statusOf(subAgent, signed)).toBe('V');
       const view = await consolidated(subAgent);
-      const held = { dividend: view.divtypeinfo, daily: view.dailysalinfo, hourly: view.contracthoursalinfo, realtime: view.contractmrdailysalinfotype }[kind];
+      const held = { dividend: view.divtypeinfo, daily: view.dailysalinfo, hourly: view.contracthoursalinfo }[kind];
       expect(held).toHaveLength(1);
-      expect(view.flags).toEqual({ enableCt: kind === 'dividend', salary: kind === 'realtime', dailySalary: kind === 'daily', hourSalary: kind === 'hourly' });
+      // Real-time salary is the hourly salary's way of paying, not a contract: its field and flag stay empty.
+      expect(view.contractmrdailysalinfotype).toEqual([]);
+      expect(view.flags).toEqual({ enableCt: kind === 'dividend', salary: false, dailySalary: kind === 'daily', hourSalary: kind === 'hourly' });
 
       const rejected = await offer(app(), agent, subAgent, kind, pTiers([0, 0, 0.015]));
       expect(await statusOf(subAgent, rejected)).toBe(kind === 'dividend' ? 'E' : 'P');
@@ -99,9 +110,9 @@ describe('agent contracts: offers and the specification table', () => {
 
       expect((await act(app(), agent, kind, id, 'C')).statusCode).toBe(200);
       const request = await consolidated(subAgent);
-      const requests = { dividend: request.divtypereq, daily: request.dailysalreqtype, hourly: request.contracthoursalreq, realtime: request.contracthoursalreq }[kind];
+      const requests = { dividend: request.divtypereq, daily: request.dailysalreqtype, hourly: request.contracthoursalreq }[kind];
       expect(requests).toEqual([expect.objectContaining({ status: 'V', request: 'terminate' })]);
-      const confirm = kind === 'hourly' || kind === 'realtime' ? 'R' : 'C';
+      const confirm = kind === 'hourly' ? 'R' : 'C';
       expect((await act(app(), subAgent, kind, id, confirm)).statusCode).toBe(200);
       const ended = (await contracts(subAgent)).find((item) => item.id === id);
       expect(ended?.status).toBe('C');

@@ -7,15 +7,22 @@ import type { ContractKind, DividendPeriod } from '../../../src/contract/contrac
  */
 export type PeriodUnit = 'week' | 'semimonth' | 'month' | 'day' | 'hour' | '5min';
 
+/**
+ * A period is the half-open instant range [start, end): that is what is settled, once. The label
+ * and key only name it for people in the zone it was cut in, and two periods may share a label (a
+ * zone change, the hour a daylight-saving clock repeats).
+ */
 export interface Period {
   kind: ContractKind;
   unit: PeriodUnit;
-  /** `unit:local start`, e.g. day:2026-11-23 or 5min:2026-11-23T14:05. */
+  /** `unit:local start`, e.g. day:2026-11-23 or 5min:2026-11-23T14:05: the label with its unit, for display. */
   key: string;
   /** The local start as the operator writes it: yyyy-MM-dd or yyyy-MM-ddTHH:mm. */
   label: string;
   start: Date;
   end: Date;
+  /** The zone whose boundaries cut the period. */
+  timeZone: string;
 }
 
 const dividendUnits: Record<DividendPeriod, PeriodUnit> = { weekly: 'week', semimonthly: 'semimonth', monthly: 'month' };
@@ -88,7 +95,41 @@ const labelOf = (unit: PeriodUnit, local: Date) => {
 
 function periodAt(kind: ContractKind, unit: PeriodUnit, localStart: Date, timeZone: string): Period {
   const label = labelOf(unit, localStart);
-  return { kind, unit, key: `${unit}:${label}`, label, start: instantOf(localStart, timeZone), end: instantOf(endOf(unit, localStart), timeZone) };
+  return { kind, unit, key: `${unit}:${label}`, label, start: instantOf(localStart, timeZone), end: instantOf(endOf(unit, localStart), timeZone), timeZone };
+}
+
+const fiveMinutes = 300_000;
+
+/**
+ * The first boundary of the zone's periods after `instant`. Hours and 5-minute windows are found on
+ * the instant line (every zone's offset is a whole number of 5 minutes), so an hour a
+ * daylight-saving clock repeats is two hours; longer units on the local calendar.
+ */
+export function boundaryAfter(unit: PeriodUnit, instant: Date, timeZone: string): Date {
+  let next = Math.floor(instant.getTime() / fiveMinutes) * fiveMinutes + fiveMinutes;
+  if (unit === '5min') return new Date(next);
+  if (unit === 'hour') {
+    while (localOf(new Date(next), timeZone).getUTCMinutes() !== 0) next += fiveMinutes;
+    return new Date(next);
+  }
+  let local = startOf(unit, localOf(instant, timeZone));
+  for (;;) {
+    const end = instantOf(endOf(unit, local), timeZone);
+    if (end.getTime() > instant.getTime()) return end;
+    local = endOf(unit, local);
+  }
+}
+
+/**
+ * The period that starts at `start` (the end of the one settled before it) and runs to the zone's
+ * next boundary. In the same zone that is a whole period; after the zone (or the dividend period)
+ * changed, it is the one in progress closing at the new zone's first boundary, shorter or longer
+ * than usual, so no instant is settled twice or skipped. Its label is the new zone's period it ends in.
+ */
+export function periodStarting(kind: ContractKind, unit: PeriodUnit, start: Date, timeZone: string): Period {
+  const end = boundaryAfter(unit, start, timeZone);
+  const label = labelOf(unit, startOf(unit, localOf(new Date(end.getTime() - 1), timeZone)));
+  return { kind, unit, key: `${unit}:${label}`, label, start, end, timeZone };
 }
 
 /** The last period that had ended `graceMs` before `now`. */
@@ -105,7 +146,9 @@ export function periodFrom(kind: ContractKind, unit: PeriodUnit, label: string, 
   return periodAt(kind, unit, local, timeZone);
 }
 
-/** The real-time window's hour: its accrual runs from the hour's start to the window's end. */
-export function hourOf(period: Period, timeZone: string): Date {
-  return instantOf(startOf('hour', localOf(period.start, timeZone)), timeZone);
+/** The start of the zone's hour holding `instant`, on the instant line (see boundaryAfter). */
+export function hourStartOf(instant: Date, timeZone: string): Date {
+  let at = Math.floor(instant.getTime() / fiveMinutes) * fiveMinutes;
+  while (localOf(new Date(at), timeZone).getUTCMinutes() !== 0) at -= fiveMinutes;
+  return new Date(at);
 }

@@ -11,8 +11,8 @@ import { notifyAutomaticEnd } from './ended-messages.ts';
 import { lockHolder } from './offer.ts';
 import { addEvent, endContract, givenContracts, lockContract, validContract, type Contract } from './repository.ts';
 
-/** Which kinds each process endpoint answers for: the hourly one serves real-time contracts too. */
-export const processKinds = { dividend: ['dividend'], daily: ['daily'], hourly: ['hourly', 'realtime'] } as const satisfies Record<string, readonly ContractKind[]>;
+/** Which kinds each process endpoint answers for. */
+export const processKinds = { dividend: ['dividend'], daily: ['daily'], hourly: ['hourly'] } as const satisfies Record<string, readonly ContractKind[]>;
 export type ProcessGroup = keyof typeof processKinds;
 
 interface Request {

@@ -102,38 +102,53 @@ describe('contract settlement', () => {
     ]);
   });
 
-  it('real-time salary pays the hour as it goes, and the hour adds up to what an hourly settlement pays', async () => {
+  it('the hourly salary is paid in real time: 5-minute windows pay the hour so far, the close the rest, and a bet pays one hourly salary', async () => {
     clock.set(manila('2026-11-20T12:00:00'));
     await app().settings.set('contracts', { activeMemberThreshold: 10, dividendPeriod: 'monthly' }, { actor: 'test', reason: 'threshold for the test' });
     const { agent, member, subAgent, subMember } = await teamOf(app());
     const second = await signedInMember(app(), { uplineId: subAgent.member.id });
-    const top = pTiers([0, 0, 0.01], [0, 2, 0.02]);
-    const sub = pTiers([0, 0, 0.005], [0, 2, 0.01]);
-    for (const kind of ['realtime', 'hourly'] as const) {
-      await grant(app(), agent.member.username, kind, top);
-      await act(app(), subAgent, kind, await offer(app(), agent, subAgent, kind, sub), 'A');
-    }
+    await grant(app(), agent.member.username, 'hourly', pTiers([0, 0, 0.01], [0, 2, 0.02]));
+    await act(app(), subAgent, 'hourly', await offer(app(), agent, subAgent, 'hourly', pTiers([0, 0, 0.005], [0, 2, 0.01])), 'A');
     await settledBet(app(), member.member.id, 100, 0, manila('2026-11-20T13:02:00'));
     await settledBet(app(), subMember.member.id, 50, 20, manila('2026-11-20T13:07:00'));
     await settledBet(app(), second.member.id, 100, 0, manila('2026-11-20T13:41:00'));
     await settledBet(app(), member.member.id, 30, 0, manila('2026-11-20T13:58:00'));
 
-    for (let minute = 0; minute < 60; minute += 5) {
+    // The windows 13:00 to 13:55; the one ending at 14:00 is the hour's close.
+    for (let minute = 0; minute < 55; minute += 5) {
       const label = `2026-11-20T13:${String(minute).padStart(2, '0')}`;
-      clock.set(new Date(manila(`${label}:00`).getTime() + 5 * 60_000));
+      clock.set(new Date(manila(`${label}:00`).getTime() + 6 * 60_000));
       await runSettlement(app(), await period('realtime', label));
-      if (minute === 0) expect(paidOf((await settlements(agent, 'realtime')).items)).toEqual([['2026-11-20T13:00', 1]]);
     }
+    clock.set(manila('2026-11-20T14:01:00'));
     await runSettlement(app(), await period('hourly', '2026-11-20T13:00'));
 
-    const sum = (items: SettlementItem[]) => Math.round(items.reduce((total, item) => total + item.amount * 100, 0)) / 100;
-    const topRealtime = (await settlements(agent, 'realtime')).items;
-    const topHourly = (await settlements(agent, 'hourly')).items;
-    expect(topHourly).toEqual([expect.objectContaining({ amount: 4.1, figures: expect.objectContaining({ validBet: 280, activeMembers: 3, gross: 5.6, downline: 1.5 }) })]);
-    expect(sum(topRealtime)).toBe(4.1);
-    expect(topRealtime).toHaveLength(12);
-    expect(sum((await settlements(subAgent, 'realtime')).items)).toBe(sum((await settlements(subAgent, 'hourly')).items));
-    expect(sum((await settlements(subAgent, 'hourly')).items)).toBe(1.5);
+    const windowsOf = (items: SettlementItem[]) => items.filter((item) => item.kind === 'realtime' && item.amount > 0).map((item) => [item.period, item.amount]).reverse();
+    // agent: 13:00 100 of bets, one active member, 1% = 1.00. 13:05: 150, two active, 2% = 3.00 minus
+    // the sub-agent's 0.5% of 50 = 0.25 → 2.75, 1.00 paid → 1.75. 13:40: 250 at 2% = 5.00 minus the
+    // sub-agent's 1% of 150 = 1.50 → 3.50, 2.75 paid → 0.75. Close: 280 at 2% = 5.60 minus 1.50 = 4.10, 3.50 paid → 0.60.
+    const top = (await settlements(agent, 'hourly')).items;
+    expect(windowsOf(top)).toEqual([
+      ['2026-11-20T13:00', 1],
+      ['2026-11-20T13:05', 1.75],
+      ['2026-11-20T13:40', 0.75],
+    ]);
+    expect(top.filter((item) => item.kind === 'realtime')).toHaveLength(11);
+    expect(top.filter((item) => item.kind === 'hourly')).toEqual([
+      expect.objectContaining({ period: '2026-11-20T13:00', amount: 0.6, figures: expect.objectContaining({ validBet: 280, activeMembers: 3, gross: 5.6, downline: 1.5 }) }),
+    ]);
+    expect((await settlements(agent, 'hourly')).paid).toBe(4.1);
+    // sub-agent: 13:05: 50, one active, 0.5% = 0.25; 13:40: 150, two active, 1% = 1.50, 0.25 paid → 1.25; close: 1.50, all paid → 0.
+    const sub = (await settlements(subAgent, 'hourly')).items;
+    expect(windowsOf(sub)).toEqual([
+      ['2026-11-20T13:05', 0.25],
+      ['2026-11-20T13:40', 1.25],
+    ]);
+    expect(sub.filter((item) => item.kind === 'hourly').map((item) => item.amount)).toEqual([0]);
+    expect((await settlements(subAgent, 'hourly')).paid).toBe(1.5);
+    // A window of an hour already closed pays nothing: the close paid it.
+    expect((await runSettlement(app(), await period('realtime', '2026-11-20T13:55'))).alreadySettled).toBe(true);
+    expect((await settlements(agent, 'realtime')).paid).toBe(3.5);
 
     // My income names each payment's contract and window in the agent's language, on the operator's clock.
     const today = todayIn(harness.config.TIME_ZONE, await databaseNow(app().db));
@@ -199,14 +214,14 @@ describe('contract settlement', () => {
         },
       }),
     ).rejects.toThrow('killed');
-    const written = () => app().db.select().from(contractSettlement).where(eq(contractSettlement.period, day.key));
+    const written = () => app().db.select().from(contractSettlement).where(and(eq(contractSettlement.kind, 'daily'), eq(contractSettlement.periodStart, day.start)));
     expect(await written()).toEqual([]);
     expect((await runSettlement(app(), day)).ran).toBe(true);
     expect((await runSettlement(app(), day)).alreadySettled).toBe(true);
     const rows = await written();
     expect(new Set(rows.map((row) => row.contractId)).size).toBe(rows.length);
     const keys = await app().db.select({ key: ledgerTransfer.idempotencyKey }).from(ledgerTransfer).where(eq(ledgerTransfer.kind, 'salary'));
-    expect(keys.filter((row) => row.key.endsWith(day.key))).toHaveLength(rows.filter((row) => row.amount > 0n).length);
+    expect(keys.filter((row) => row.key.endsWith(`:daily:${day.start.toISOString()}`))).toHaveLength(rows.filter((row) => row.amount > 0n).length);
     expect(paidOf((await settlements(agent, 'daily')).items)).toEqual([['2026-11-25', 6]]);
     // The set-by-set payments keep the ledger's invariants: balanced transfers, balances equal to their entries.
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });

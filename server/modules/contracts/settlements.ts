@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toAmount } from '../../../src/contract/money.ts';
 import type { SettlementItem, SettlementPage, SettlementQuery } from '../../../src/contract/contracts.ts';
@@ -8,12 +8,15 @@ import { checkRange, withinDays } from '../records/period.ts';
 
 const labelOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
-/** GET /wps/agent/settlements: what each of the agent's settled periods paid and the figures behind it, newest first. */
+/**
+ * GET /wps/agent/settlements: what each of the agent's settled periods paid and the figures behind
+ * it, newest first. The hourly salary's are its hours' closes and its real-time windows together.
+ */
 export async function settlementPage(app: FastifyInstance, agentId: number, query: SettlementQuery, locale: Locale): Promise<SettlementPage> {
   checkRange(query, locale);
   const where = and(
     eq(contractSettlement.holderId, agentId),
-    query.kind ? eq(contractSettlement.kind, query.kind) : undefined,
+    query.kind ? inArray(contractSettlement.kind, query.kind === 'hourly' ? ['hourly', 'realtime'] : [query.kind]) : undefined,
     ...withinDays(contractSettlement.periodStart, query, app.config.TIME_ZONE),
   );
   const [[totals], rows] = await Promise.all([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { contractItemSchema, contractOpsPaths, contractPaths, type ContractKind, type OfferPayload, type Tier } from '../../../src/contract/contracts.ts';
+import { contractItemSchema, contractOpsPaths, contractPaths, type ContractKind, type HeldKind, type OfferPayload, type Tier } from '../../../src/contract/contracts.ts';
 import { offerFor } from '../../../src/contract/contract-terms.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
 import { toMinorUnits } from '../../../src/contract/money.ts';
@@ -26,7 +26,7 @@ export function postOffer(app: FastifyInstance, from: SignedIn, payload: OfferPa
 }
 
 /** An offer that must succeed: its id. */
-export async function offer(app: FastifyInstance, from: SignedIn, to: SignedIn, kind: ContractKind, tiers: Tier[]): Promise<number> {
+export async function offer(app: FastifyInstance, from: SignedIn, to: SignedIn, kind: HeldKind, tiers: Tier[]): Promise<number> {
   const response = await postOffer(app, from, offerOf(kind, to.member.id, tiers));
   expect(response.statusCode, response.body).toBe(200);
   return successSchema(contractItemSchema).parse(response.json()).value.id;

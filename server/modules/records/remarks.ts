@@ -31,9 +31,11 @@ const unitKinds: Record<PeriodUnit, ContractKind> = { '5min': 'realtime', hour: 
 
 /**
  * A contract payment's period, as settle.ts writes it: `period` is the key `unit:label` (the
- * label a local start such as 2026-11-27 or 2026-11-27T10:20) and the remark `kind label`.
+ * label a local start such as 2026-11-27 or 2026-11-27T10:20), the remark `kind label`, and `from`
+ * and `to` its instants (payments made before periods were keyed by instants have only the label,
+ * read in the zone configured now).
  */
-function contractPeriod(metadata: Record<string, unknown>, timeZone: string) {
+function contractPeriod(metadata: Record<string, unknown>, timeZone: string): { kind: ContractKind; unit: PeriodUnit; start: Date; end: Date } | null {
   const key = text(metadata.period);
   const split = key.indexOf(':');
   const unit = (split > 0 ? key.slice(0, split) : '') as PeriodUnit;
@@ -41,6 +43,9 @@ function contractPeriod(metadata: Record<string, unknown>, timeZone: string) {
   const written = text(metadata.remark).split(' ')[0] ?? '';
   if (!(unit in unitKinds)) return null;
   const kind = isOneOf(contractKinds, written) ? written : unitKinds[unit];
+  const start = new Date(text(metadata.from));
+  const end = new Date(text(metadata.to));
+  if (!Number.isNaN(start.getTime()) && !Number.isNaN(end.getTime())) return { kind, unit, start, end };
   return periodFrom(kind, unit, label, timeZone);
 }
 

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AgentFlagPage, AgentPage } from '../../contract/agent.ts';
-import type { ContractKind } from '../../contract/contracts.ts';
+import type { HeldKind } from '../../contract/contracts.ts';
 
 /** Each page's code loads when the agent opens it, so the center itself stays small. */
 export const agentViews: Record<AgentPage, LazyExoticComponent<ComponentType>> = {
@@ -14,11 +14,14 @@ export const agentViews: Record<AgentPage, LazyExoticComponent<ComponentType>> =
   agentDownlineTransactionDetailsCopy: lazy(() => import('./pages/TeamTransactions.tsx')),
 };
 
-/** The flag-gated entries: one contract page each (daily wages is the real-time salary, paid every 5 minutes). */
-const contractPage = (kind: ContractKind) => lazy(() => import('./pages/Contracts.tsx').then((module) => ({ default: () => createElement(module.default, { kind }) })));
+/**
+ * The flag-gated entries: one contract page each. Real-time salary is the way the hourly salary is
+ * paid (docs/decisions/0510): the server never turns the salary flag on, and its entry opens the hourly page.
+ */
+const contractPage = (kind: HeldKind) => lazy(() => import('./pages/Contracts.tsx').then((module) => ({ default: () => createElement(module.default, { kind }) })));
 export const agentFlagViews: Record<AgentFlagPage, LazyExoticComponent<ComponentType>> = {
   enableCt: contractPage('dividend'),
-  salary: contractPage('realtime'),
+  salary: contractPage('hourly'),
   dailySalary: contractPage('daily'),
   hourSalary: contractPage('hourly'),
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContractItem, ContractKind } from '../../../contract/contracts.ts';
+import type { ContractItem, HeldKind } from '../../../contract/contracts.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { RecordTable } from '../../../ui/RecordTable.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
@@ -13,7 +13,7 @@ import { OfferForm } from './contracts/OfferForm.tsx';
 import { Rate, TierTable } from './contracts/TierTable.tsx';
 
 /** Confirming the other side's termination: C, except on hourly contracts, where it is R (SPEC §4). */
-const confirmEnd = (item: ContractItem) => (item.kind === 'hourly' || item.kind === 'realtime' ? 'R' : 'C');
+const confirmEnd = (item: ContractItem) => (item.kind === 'hourly' ? 'R' : 'C');
 const isRequest = (item: ContractItem) => item.status === 'P' || item.status === 'E' || (item.status === 'V' && item.terminationBy === 'offerer');
 
 function RequestItem({ item, onDone }: { item: ContractItem; onDone: () => void }) {
@@ -117,7 +117,7 @@ function Given({ items, onDone }: { items: ContractItem[]; onDone: () => void })
  * my contract, what waits for my answer, the offer form for my direct downline, the contracts I gave,
  * and the settlement history.
  */
-export default function Contracts({ kind }: { kind: ContractKind }) {
+export default function Contracts({ kind }: { kind: HeldKind }) {
   const t = useAgentText();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((current) => current + 1);

@@ -41,8 +41,8 @@ export function SettlementHistory({ kind, version }: { kind: ContractKind; versi
                 ]}
               >
                 {result.items.map((item) => (
-                  <tr key={`${item.contractId}-${item.period}`}>
-                    <td>{item.period.replace('T', ' ')}</td>
+                  <tr key={`${item.contractId}-${item.kind}-${item.from}`}>
+                    <td>{item.kind === 'realtime' ? t('agentCenter.contracts.history.window', { period: item.period.replace('T', ' ') }) : item.period.replace('T', ' ')}</td>
                     <td>
                       <Money value={item.figures.validBet} />
                     </td>

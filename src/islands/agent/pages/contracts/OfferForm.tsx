@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { firstTierAbove, offerFor, termsProblem } from '../../../../contract/contract-terms.ts';
-import type { ContractKind, RateType, Tier } from '../../../../contract/contracts.ts';
+import type { HeldKind, RateType, Tier } from '../../../../contract/contracts.ts';
 import { Field } from '../../../../ui/Field.tsx';
 import { Loading } from '../../../../ui/Loading.tsx';
 import { Notice } from '../../../../ui/Notice.tsx';
@@ -39,7 +39,7 @@ interface OfferFields {
  * The offer to a direct downline agent. Each tier is checked as it is typed: tiers must climb, and
  * none may pay more than the agent's own contract at the same thresholds (the server checks again).
  */
-export function OfferForm({ kind, own, onSent }: { kind: ContractKind; own: readonly Tier[]; onSent: () => void }) {
+export function OfferForm({ kind, own, onSent }: { kind: HeldKind; own: readonly Tier[]; onSent: () => void }) {
   const t = useAgentText();
   const reloadConsolidated = useContext(ConsolidatedReloadContext);
   const downline = useLoad(() => getDownline({ scope: 'direct', kind: 'agent', pageSize: 50 }), 'direct-agents');
