@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedDemoStaff } from './seed-staff.ts';
 import { settingDefaults } from '../modules/settings/defaults.ts';
 import { insertMissingSettings } from '../modules/settings/repository.ts';
 import type { Db } from './index.ts';
@@ -28,5 +29,6 @@ export async function seedDemo(db: Db, options: { defaultPassword?: string } = {
   await seedDemoRewards(db);
   await seedDemoInbox(db);
   await seedDemoPromotions(db);
+  await seedDemoStaff(db);
   return { settings };
 }
