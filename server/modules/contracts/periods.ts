@@ -109,3 +109,8 @@ export function periodFrom(kind: ContractKind, unit: PeriodUnit, label: string, 
 export function hourOf(period: Period, timeZone: string): Date {
   return instantOf(startOf('hour', localOf(period.start, timeZone)), timeZone);
 }
+
+/** The period holding `now`: the one still open, whose figures so far the contract pages show. */
+export function openPeriod(kind: ContractKind, unit: PeriodUnit, now: Date, timeZone: string): Period {
+  return periodAt(kind, unit, startOf(unit, localOf(now, timeZone)), timeZone);
+}
