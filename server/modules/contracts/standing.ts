@@ -4,7 +4,7 @@ import type { ContractItem, ContractStanding } from '../../../src/contract/contr
 import { toAmount } from '../../../src/contract/money.ts';
 import { activeThreshold } from './active-members.ts';
 import { noFigures, teamFigures } from './figures.ts';
-import { hourOf, openPeriod, unitOf } from './periods.ts';
+import { hourStartOf, openPeriod, unitOf } from './periods.ts';
 
 /**
  * The period so far of a holder's contract, with the functions settlement uses: the same window
@@ -15,7 +15,7 @@ export async function standingOf(app: FastifyInstance, contract: Pick<ContractIt
   const timeZone = app.config.TIME_ZONE;
   const { dividendPeriod } = await app.settings.get('contracts');
   const period = openPeriod(contract.kind, unitOf(contract.kind, dividendPeriod), app.clock.now(), timeZone);
-  const from = contract.kind === 'realtime' ? hourOf(period, timeZone) : period.start;
+  const from = contract.kind === 'realtime' ? hourStartOf(period.start, timeZone) : period.start;
   const to = contract.kind === 'realtime' ? new Date(from.getTime() + 3_600_000) : period.end;
   const threshold = await activeThreshold(app);
   const figures = (await teamFigures(app.db, [contract.holderId], { from, to }, { threshold, bonuses: contract.kind === 'dividend' })).get(contract.holderId) ?? noFigures;
