@@ -120,7 +120,7 @@ try {
     members.push({ row, headers: { authorization: `Bearer ${token}` } });
   }
   // Members of their own for the logins while Redis is away, one per process.
-  const probes = [];
+  const probes: { username: string; password: string }[] = [];
   for (let index = 0; index < processes; index++) {
     await insertMember(database.db, { username: `chaoslogin${index}`, passwordHash, uplineId: upline.id });
     probes.push({ username: `chaoslogin${index}`, password: 'Chaos@1234' });
