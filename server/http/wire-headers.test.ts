@@ -9,7 +9,7 @@ async function raw(port: number, request: string): Promise<{ status: number; hea
   const text = await new Promise<string>((resolve, reject) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     // The server closes as soon as it has answered, maybe before it read all we sent.
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
