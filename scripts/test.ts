@@ -44,8 +44,11 @@ await step('Build the site', bin('astro'), ['build']);
 await vitest('Unit and API tests on PGlite', 'pglite', [], { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) {
   await vitest('API tests on PostgreSQL', 'postgres', ['server'], { TEST_DATABASE: 'postgres' });
-  // A small chaos run: kills and connection losses under load must leave the books exact (one check).
-  await step('Chaos on PostgreSQL (npm run chaos, small)', process.execPath, ['scripts/chaos.ts', '--operations', '300', '--members', '6', '--kills', '2', '--terminations', '2', '--seed', '7']);
+  // A small chaos run on two processes: kills and connection losses under load must leave the books exact,
+  // and logins must go on while its own Redis is stopped (one check).
+  await step('Chaos on PostgreSQL (npm run chaos, small)', process.execPath, [
+    'scripts/chaos.ts', '--operations', '300', '--members', '6', '--kills', '2', '--terminations', '2', '--redis-stops', '1', '--processes', '2', '--seed', '7',
+  ]);
   tally.passed += 1;
 } else {
   console.log('\n━━ API tests on PostgreSQL skipped: DATABASE_URL is not set');
