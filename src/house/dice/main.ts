@@ -6,7 +6,7 @@ import { openFrame, type HistoryEntry } from '../shared/frame.ts';
 import { outcomeText } from '../shared/outcome-text.ts';
 import { playFailed, showSeeds, wireSeedRotation } from '../shared/personal.ts';
 import { wireStake } from '../shared/stake-control.ts';
-import { diceMultiplier, winChancePercent, winZone, type DiceDirection } from '../rules/dice.ts';
+import { diceMultiplier, winChancePercent, winZone, type DiceDirection } from '../../rules/dice.ts';
 
 const frame = openFrame('dice');
 const { t, api } = frame;

@@ -10,7 +10,7 @@ import {
 } from '../../contract/house.ts';
 import { actionKeys } from '../../lib/idempotency.ts';
 // The engine's own line geometry, so the page highlights exactly the lines the server paid.
-import { paylines as slotPaylines } from '../rules/slot/paytable.ts';
+import { paylines as slotPaylines } from '../../rules/slot/paytable.ts';
 import { HouseError } from '../shared/api.ts';
 import { byId, el } from '../shared/dom.ts';
 import { openFrame, type HistoryEntry } from '../shared/frame.ts';
