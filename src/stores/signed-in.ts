@@ -5,7 +5,7 @@ import { goTo } from '../lib/page.ts';
 import { loadMemberInfo } from './member-info.ts';
 import { closeModal, openModal } from './modal.ts';
 import { signIn } from './session.ts';
-import { keepSignInNotice } from '../islands/session/sign-in-notice.ts';
+import { keepSignInNotice } from './sign-in-notice.ts';
 
 type Site = (typeof siteKinds)[number];
 

@@ -3,7 +3,7 @@ import { localeTags } from '../../i18n/locales.ts';
 import { interpolate } from '../../lib/dialog-text.ts';
 import { pageLocale } from '../../lib/page.ts';
 import type { SessionIslandProps } from './props.ts';
-import { dropSignInNotice, readSignInNotice, type SignInNotice as Notice } from './sign-in-notice.ts';
+import { dropSignInNotice, readSignInNotice, type SignInNotice as Notice } from '../../stores/sign-in-notice.ts';
 
 /** Writes the last-login line under the header (a plain element: the page keeps it after this island's work is done). */
 function showLastLogin(notice: Notice, labels: SessionIslandProps['labels']): void {

@@ -5,7 +5,7 @@ import { $session } from '../../stores/session.ts';
 import { followBalance } from '../../stores/balance-follow.ts';
 import type { SessionIslandProps } from './props.ts';
 import RealityCheck from './RealityCheck.tsx';
-import { signInNoticeKey } from './sign-in-notice.ts';
+import { signInNoticeKey } from '../../stores/sign-in-notice.ts';
 import SignInNotice from './SignInNotice.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { LoginValue } from '../../contract/auth.ts';
+import type { LoginValue } from '../contract/auth.ts';
 
 /** What a login answered for the next page to show: the previous login and the age to confirm. */
 export interface SignInNotice {
