@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
 import { memberWithAccount } from '../ledger/test-support.ts';
 import { memberRowLock } from './lock.ts';

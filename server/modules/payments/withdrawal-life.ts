@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OpsDecision, OpsWithdrawal, Withdrawal, WithdrawalStatus } from '../../../src/contract/payments.ts';
 import type { Db } from '../../db/index.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { houseCatalogue, scheduledGames, type HouseGame, type Outcome, type ScheduledGame } from '../../../src/contract/house.ts';
+import { houseCatalogue, scheduledGames, type Outcome, type ScheduledGame } from '../../../src/contract/house.ts';
 import { toAmount } from '../../../src/contract/money.ts';
 import { houseBet, housePlay, houseRound, member } from '../../db/schema.ts';
 import type { HouseContext } from './access.ts';

@@ -32,7 +32,8 @@ export default function ModalRoot({ returnParams }: { returnParams: { ticket: st
     url.searchParams.delete(returnParams.error);
     history.replaceState(history.state, '', url);
     void import('../../stores/login.ts').then((login) => (ticket ? login.loginWithTicket(ticket) : login.showSignInError(error ?? '')));
-  }, []);
+    // The parameter names come from the page and do not change, so this runs once.
+  }, [returnParams.ticket, returnParams.error]);
 
   return Dialogs ? <Dialogs /> : null;
 }
