@@ -49,6 +49,16 @@ const gameSessionLookup = perHandle((db) => {
   );
 });
 
+/**
+ * Whether a game session still speaks for its member at `now`: not past its end (a sign-out, a
+ * password change or a suspension brings the end forward) and its member not suspended. The same
+ * test as a bet's own (vendor_bet, migration 0021), on the same wall clock the ends are written
+ * with, so whatever a game page calls, an ended session gets the answer a bet with it gets.
+ */
+export function isGameSessionLive(session: Pick<GameSessionRow, 'expiresAt' | 'memberStatus'>, now: Date = new Date()): boolean {
+  return session.expiresAt.getTime() > now.getTime() && session.memberStatus === 'active';
+}
+
 /** The session behind a vendor's token, with its member's username; null when there is none. */
 export async function findGameSession(db: Db, token: string): Promise<GameSessionRow | null> {
   const row = await gameSessionLookup(db)(hashToken(token));
