@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { agentCenterTypes } from '../../src/contract/auth.ts';
 import { authenticate, bearerToken, type GuardOptions } from '../modules/auth/guard.ts';
-import { findGameSession, isGameSessionLive, type GameSessionRow } from '../modules/games/sessions.ts';
+import { findGameSession, gameSessionRefusal, type GameSessionRow } from '../modules/games/sessions.ts';
 import { AppError } from './envelope.ts';
 
 /**
@@ -18,7 +18,7 @@ import { AppError } from './envelope.ts';
  * - agent: a member whose type opens the agent center (1, 2, 41, 42).
  * - ops: the operator's bearer token (OPS_TOKEN).
  * - game: a live game session's bearer token, handed to a HOUSE game page at launch; an ended or
- *   expired one is refused like a bet with it (SESSION_EXPIRED), reads included.
+ *   expired one, or one of a suspended member, is refused as a bet with it is, reads included.
  * - signed: the body carries a signature (seamless wallet, payment gateway) that the route checks
  *   over the raw bytes itself, since only it knows the vendor's secret.
  */
@@ -87,7 +87,8 @@ async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<v
     const session = token ? await findGameSession(db, token) : null;
     if (!token || !session) throw new AppError('NOT_LOGGED_IN');
     // Reads too: an ended session's balance, history and seed (which the rotation reveals) are its member's.
-    if (!isGameSessionLive(session)) throw new AppError('SESSION_EXPIRED');
+    const refusal = gameSessionRefusal(session);
+    if (refusal) throw new AppError(refusal);
     request.game = { session, token };
   }
 }
