@@ -29,6 +29,7 @@ import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
 import { playableCatalogue } from '../src/content/playable.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
 import { startOutbox } from './modules/outbox/dispatcher.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });
   // The operator API answers staff sessions always, and the automation token when OPS_TOKEN is set.
   await app.register(staffRoutes);
+  await app.register(backofficeRoutes);
   await app.register(operatorRoutes);
   await app.register(paymentOperatorRoutes);
   await app.register(agentOperatorRoutes);
