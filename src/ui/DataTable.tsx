@@ -1,3 +1,4 @@
+import './kit.css';
 import type { ReactNode } from 'react';
 import { useText } from './text.tsx';
 

@@ -1,3 +1,4 @@
+import './kit.css';
 import type { ReactNode } from 'react';
 
 /** What a list says when it has nothing to show: one sentence, and what can be done about it if anything. */

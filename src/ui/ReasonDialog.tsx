@@ -1,3 +1,4 @@
+import './kit.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

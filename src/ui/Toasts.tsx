@@ -1,3 +1,4 @@
+import './kit.css';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../stores/toast.ts';
 import { useText } from './text.tsx';

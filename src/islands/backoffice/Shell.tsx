@@ -13,13 +13,14 @@ const MemberPage = lazy(() => import('./members/MemberPage.tsx'));
 
 const views: Record<Screen, ComponentType> = { dashboard: Dashboard, deposits: DepositQueue, withdrawals: WithdrawalQueue, members: MemberSearch };
 
-function useRoute(): Route {
-  const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
+function useRoute(home: Screen): Route {
+  const [route, setRoute] = useState<Route>(() => routeOf(location.hash, home));
   useEffect(() => {
-    const follow = () => setRoute(routeOf(location.hash));
+    const follow = () => setRoute(routeOf(location.hash, home));
+    follow();
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
-  }, []);
+  }, [home]);
   return route;
 }
 
@@ -30,11 +31,11 @@ function useRoute(): Route {
 export function Shell({ staff }: { staff: StaffMe }) {
   const { t: kit } = useText();
   const t = useBackofficeText();
-  const route = useRoute();
+  const entries = screens.filter((screen) => holds(staff, screenPermission[screen]));
+  const route = useRoute(entries[0] ?? 'dashboard');
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const allowed = holds(staff, routePermission(route));
-  const entries = screens.filter((screen) => holds(staff, screenPermission[screen]));
   const current: Screen = route.screen === 'member' ? 'members' : route.screen;
 
   useEffect(() => {

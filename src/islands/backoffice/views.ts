@@ -5,7 +5,7 @@ export const screens = ['dashboard', 'deposits', 'withdrawals', 'members'] as co
 export type Screen = (typeof screens)[number];
 
 export const screenPermission: Record<Screen, StaffPermission> = {
-  dashboard: 'self',
+  dashboard: 'reports',
   deposits: 'payments',
   withdrawals: 'payments',
   members: 'members.read',
@@ -13,11 +13,12 @@ export const screenPermission: Record<Screen, StaffPermission> = {
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };
 
-export function routeOf(hash: string): Route {
+/** The screen a hash names; no hash (or an unknown one) opens `home`, the first screen the staff member may see. */
+export function routeOf(hash: string, home: Screen): Route {
   const path = decodeURIComponent(hash.replace(/^#\/?/, ''));
   const member = /^member\/(\d+)$/.exec(path);
   if (member) return { screen: 'member', id: Number(member[1]) };
-  return { screen: (screens as readonly string[]).includes(path) ? (path as Screen) : 'dashboard' };
+  return { screen: (screens as readonly string[]).includes(path) ? (path as Screen) : home };
 }
 
 export const memberHref = (id: number) => `#member/${id}`;
