@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Database, Db } from './db/index.ts';
 import { installAccessPolicy } from './http/access.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { installDraining } from './http/draining.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -104,6 +105,8 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
     frameworkErrors: (_error, _request, reply) => {
       sendFailure(reply, 'MALFORMED_REQUEST');
     },
+    // Nor can a request Node's parser refuses (headers over 16 KB, a broken request line): the envelope still.
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -115,6 +118,8 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Every answer is read as the type it declares: a JSON envelope echoing input never becomes a page or a script.
+    reply.header('x-content-type-options', 'nosniff');
     // Game pages count down from the Date header, so it tells the same time the rounds run on.
     reply.header('date', clock.now().toUTCString());
   });

@@ -1,5 +1,5 @@
 import { houseCatalogue, houseGames, houseWalletVendor, type HouseGame } from '../../src/contract/house.ts';
-import { instantRules } from '../../src/house/rules/instant/catalogue.ts';
+import { instantRules } from '../../src/rules/instant/catalogue.ts';
 import type { Vendor } from '../../src/content/schemas.ts';
 import type { LaunchContext, VendorAdapter } from './adapter.ts';
 

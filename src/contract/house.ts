@@ -118,7 +118,7 @@ export const footballOutcomeSchema = z.object({
   winner: z.enum(footballPicks),
 });
 /**
- * A HOUSE instant game (src/house/rules/instant): `code` names the catalogue game, `detail` is what
+ * A HOUSE instant game (src/rules/instant): `code` names the catalogue game, `detail` is what
  * its rules drew (reels, cards, balls, a fish catch roll…), independent of the bet.
  */
 export const instantOutcomeSchema = z.object({
@@ -260,7 +260,7 @@ export const openedNumbersSchema = z.object({
   list: z.array(z.object({ roundId: z.string(), openedAt: isoTime, numbers: z.array(z.number().int()) })),
 });
 
-// ---- instant games: one call per round (src/house/rules/instant) ----
+// ---- instant games: one call per round (src/rules/instant) ----
 
 export const instantPaths = {
   state: '/vendor/HOUSE/instant/:code/state',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footballPicks } from '../../contract/house.ts';
+import { footballPicks } from '../contract/house.ts';
 import { fixture, footballOdds, play, type Fixture } from './football.ts';
 import { betReturn, scheduledRules } from './scheduled.ts';
 import { firstWhere, numbers, span } from './test-support.ts';

@@ -145,7 +145,7 @@ export function baccaratHand(): InstantRules {
       const result = baccaratResult(pick, detail as unknown as ReturnType<typeof coup>);
       return result === 'won' ? basisOf(odds[pick]) : result === 'push' ? unit : 0;
     },
-    // Counted exactly over the endless shoe by the scheduled table's tests (src/house/rules/baccarat.test.ts), to four places.
+    // Counted exactly over the endless shoe by the scheduled table's tests (src/rules/baccarat.test.ts), to four places.
     returns: () => ({ player: 0.9877, banker: 0.9894, tie: 0.8588 }),
   };
 }

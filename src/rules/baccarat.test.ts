@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baccaratPicks } from '../../contract/house.ts';
+import { baccaratPicks } from '../contract/house.ts';
 import { coup, type BaccaratOutcome } from './baccarat.ts';
 import { betReturn, scheduledRules } from './scheduled.ts';
 import { choosing, numbers } from './test-support.ts';

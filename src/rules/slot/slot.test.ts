@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sfc32 } from '../test-support.ts';
-import { randoms } from '../../../../server/vendors/house/fair.ts';
+import { randoms } from '../../../server/vendors/house/fair.ts';
 import { evaluate, linePay, slotPayout, spin } from './engine.ts';
 import { linePays, paylines, reels, scatterPays, type SlotSymbol } from './paytable.ts';
 

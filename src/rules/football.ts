@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { footballOutcomeSchema, footballPicks } from '../../contract/house.ts';
+import type { footballOutcomeSchema, footballPicks } from '../contract/house.ts';
 import { pick, type RandomSource } from './random.ts';
 
 export type FootballOutcome = z.infer<typeof footballOutcomeSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sfc32 } from '../test-support.ts';
-import games from '../../../content/data/games.json' with { type: 'json' };
-import { houseGames, houseCatalogue } from '../../../contract/house.ts';
+import games from '../../content/data/games.json' with { type: 'json' };
+import { houseGames, houseCatalogue } from '../../contract/house.ts';
 import { instantCodes, instantRules } from './catalogue.ts';
 import { unit } from './types.ts';
 

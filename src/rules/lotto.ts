@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { lottoPickPattern, type lottoOutcomeSchema } from '../../contract/house.ts';
+import { lottoPickPattern, type lottoOutcomeSchema } from '../contract/house.ts';
 import { pick, type RandomSource } from './random.ts';
 
 export type LottoOutcome = z.infer<typeof lottoOutcomeSchema>;

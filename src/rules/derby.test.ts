@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derbyPicks } from '../../contract/house.ts';
+import { derbyPicks } from '../contract/house.ts';
 import { fight } from './derby.ts';
 import { betReturn, scheduledRules } from './scheduled.ts';
 import { firstWhere, numbers, span } from './test-support.ts';

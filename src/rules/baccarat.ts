@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { baccaratOutcomeSchema, baccaratPicks } from '../../contract/house.ts';
+import type { baccaratOutcomeSchema, baccaratPicks } from '../contract/house.ts';
 import { pick, type RandomSource } from './random.ts';
 
 export type BaccaratOutcome = z.infer<typeof baccaratOutcomeSchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { diceDirections, diceOutcomeSchema, rollBodySchema } from '../../contract/house.ts';
+import type { diceDirections, diceOutcomeSchema, rollBodySchema } from '../contract/house.ts';
 import type { RandomSource } from './random.ts';
 
 /**

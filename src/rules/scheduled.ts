@@ -1,10 +1,10 @@
-import { baccaratPicks, derbyPicks, footballPicks, type Outcome, type ScheduledGame } from '../../contract/house.ts';
+import { baccaratPicks, derbyPicks, footballPicks, type Outcome, type ScheduledGame } from '../contract/house.ts';
 import type { RandomSource } from './random.ts';
 import { baccaratOdds, baccaratResult, coup, type BaccaratPick } from './baccarat.ts';
 import { derbyOdds, derbyResult, fight, fighters, type DerbyPick } from './derby.ts';
 import { fixture, footballOdds, play, type FootballPick } from './football.ts';
 import { draw, lottoOdds, lottoWins, parseLottoPick } from './lotto.ts';
-import { isOneOf } from '../../lib/one-of.ts';
+import { isOneOf } from '../lib/one-of.ts';
 
 export type BetResult = 'won' | 'push' | 'lost';
 

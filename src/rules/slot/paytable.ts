@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { slotSymbolSchema } from '../../../contract/house.ts';
+import type { slotSymbolSchema } from '../../contract/house.ts';
 
 /** The slot's rules as data; README.md explains them and states the return to player they give. */
 export type SlotSymbol = z.infer<typeof slotSymbolSchema>;

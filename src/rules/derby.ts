@@ -1,6 +1,6 @@
 import type { RandomSource } from './random.ts';
 import type { z } from 'zod';
-import type { derbyOutcomeSchema, derbyPicks } from '../../contract/house.ts';
+import type { derbyOutcomeSchema, derbyPicks } from '../contract/house.ts';
 
 export type DerbyOutcome = z.infer<typeof derbyOutcomeSchema>;
 export type DerbyPick = (typeof derbyPicks)[number];

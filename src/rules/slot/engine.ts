@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { slotOutcomeSchema } from '../../../contract/house.ts';
+import type { slotOutcomeSchema } from '../../contract/house.ts';
 import { pick, type RandomSource } from '../random.ts';
 import { linePays, paylines, reelCount, reels, rowCount, scatterPays, type SlotSymbol } from './paytable.ts';
 
