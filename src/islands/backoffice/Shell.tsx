@@ -68,7 +68,7 @@ export function Shell({ staff }: { staff: StaffMe }) {
           </button>
         </div>
       </header>
-      <section className="bo__page" aria-labelledby="bo-page-title">
+      <div className="bo__page">
         <h1 id="bo-page-title" ref={heading} tabIndex={-1}>
           {t(`backoffice.screen.${route.screen}`)}
         </h1>
@@ -81,7 +81,7 @@ export function Shell({ staff }: { staff: StaffMe }) {
             {route.screen === 'member' ? <MemberPage id={route.id} staff={staff} /> : View && <View />}
           </Suspense>
         )}
-      </section>
+      </div>
     </div>
   );
 }
