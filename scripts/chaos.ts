@@ -141,7 +141,7 @@ try {
   for (const { row, headers } of members) {
     const launched = await deliver(tally, `${origin}/wps/game/launchGame`, () => json('POST', { gameId: slot.code, nodeId: slot.id }, headers));
     const gameUrl = new URL((launched.body as { value: { game_url: string } }).value.game_url, origin);
-    const gameToken = gameUrl.searchParams.get('session') ?? gameUrl.searchParams.get('token') ?? '';
+    const gameToken = new URLSearchParams(gameUrl.hash.slice(1)).get('session') ?? gameUrl.searchParams.get('token') ?? '';
     const accounts = await deliver(tally, `${origin}/wps/withdraw/accounts`, () =>
       json('POST', { kind: 'bank', provider: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890' }, headers),
     );

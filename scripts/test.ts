@@ -1,5 +1,5 @@
 /**
- * `npm test`: type checks, the site build, unit and API tests on PGlite, the API tests again on
+ * `npm test`: lint, type checks, the site build, unit and API tests on PGlite, the API tests again on
  * PostgreSQL when DATABASE_URL is set, a small chaos run there, the tests of the built site (size
  * budgets, link texts, translated pages: vitest's `built` project), and the browser tests. Stops at
  * the first failing step and ends with one "N passed, N failed" line over every runner.
@@ -39,6 +39,7 @@ function finish(reason?: string): never {
   process.exit(reason ? 1 : 0);
 }
 
+await step('Lint (ESLint)', bin('eslint'), ['.']);
 await step('Type check: site (astro check)', bin('astro'), ['check']);
 await step('Type check: server (tsc)', bin('tsc'), ['-p', 'tsconfig.server.json']);
 await step('Build the site', bin('astro'), ['build']);

@@ -13,6 +13,7 @@ import { installOpenApi } from './http/openapi.ts';
 import { decorateLimiter } from './lib/limits/plugin.ts';
 import { sendFailure } from './http/envelope.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { installTextCheck } from './http/well-formed-text.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   installErrorHandling(app);
   installAccessPolicy(app);
   installDraining(app);
+  installTextCheck(app);
   // JSON is the one body type the API reads; anything else is refused with 415 rather than half-read.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {

@@ -6,7 +6,7 @@ import { idempotencyKeySchema } from './wallet.ts';
  * HOUSE, the built-in vendor: the play API its game pages call (DESIGN §5). Every stake and payout
  * behind these endpoints goes through the seamless wallet (/vendor/HOUSE/bet|win|rollback) like
  * any outside vendor. Calls carry as Bearer token the game session the launch handed out (the game
- * frame's URL: /house/<game>?session=<token>&lang=<lang>); a play-money session (accountType 0, a
+ * frame's URL fragment: /house/<game>?lang=<lang>#session=<token>); a play-money session (accountType 0, a
  * trial account's only kind) plays on the member's 'play' ledger account and `wallet` says 'play'.
  *
  * Provably fair: the random bytes of an outcome are HMAC-SHA256(serverSeed,

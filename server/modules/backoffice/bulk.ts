@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { BulkResult } from '../../../src/contract/backoffice.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { AppError, failure } from '../../http/envelope.ts';
