@@ -50,6 +50,11 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     await expect(table.getByRole('columnheader', { name: text(locale, 'backoffice.queue.age') })).toHaveAttribute('aria-sort', 'descending');
     const row = table.getByRole('row').filter({ hasText: member.username });
     await expect(row).toBeVisible();
+    // The page fits a laptop and a tablet: only the table's own region scrolls sideways.
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
+      await page.setViewportSize(viewport);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
     // The receipt is shown inline, from the operator API, with the staff session's cookie.
     const receipt = row.getByRole('img', { name: text(locale, 'backoffice.queue.receiptOf').replace('{{username}}', member.username) });
     await expect.poll(() => receipt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
