@@ -57,7 +57,7 @@ export function ReasonDialog({ title, confirmLabel, children, pending = false, o
         <h2 id={titleId}>{title}</h2>
         {children}
         <Field label={t('center.reason.label')} hint={t('center.reason.hint')} error={errors.reason}>
-          <textarea rows={3} autoFocus {...form.register('reason')} />
+          <textarea rows={3} {...form.register('reason')} />
         </Field>
         <div className="ui-dialog__buttons">
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
