@@ -82,7 +82,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const deliverer = new Deliverer({ ...options, url: options.webhookUrl });
   let publicUrl = options.publicUrl ?? '';
   const checkoutUrl = (session: SimSession) => `${publicUrl}/checkout/${session.id}`;
-  const redirect = (response: ServerResponse, location: string) => response.writeHead(303, { location }).end();
+  const redirect = (response: ServerResponse, location: string): void => {
+    response.writeHead(303, { location }).end();
+  };
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
     if (!authorized(request, options.secretKey)) return json(response, 401, apiError('api_key_invalid', 'API key is invalid. Use your secret key as the username of Basic auth.'));
