@@ -75,7 +75,8 @@ const depositSchema = (channel: DepositChannel | undefined, word: Parameters<typ
     channelId: z.number(),
     amount: amountField(word, channel),
     // An online channel is paid on the gateway's page: no reference or receipt to give.
-    ...(channel?.kind === 'online' ? {} : { reference: depositPayloadSchema.shape.reference, receipt: receiptField }),
+    reference: channel?.kind === 'online' ? z.string() : depositPayloadSchema.shape.reference,
+    receipt: channel?.kind === 'online' ? z.array(z.custom<File>()) : receiptField,
   });
 
 function DepositForm({ channels }: { channels: DepositChannel[] }) {
