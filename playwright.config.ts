@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOrigin, e2ePort, e2eOpsToken, sinkOrigin, sinkSmtpPort } from './tests/e2e/support/server.ts';
+import { e2eOrigin, e2ePort, e2eOpsToken, gatewaySimOrigin, gatewaySimPort, paymongoKeys, sinkOrigin, sinkSmtpPort } from './tests/e2e/support/server.ts';
 
 /** Browser tests drive Debian's Chromium through the built pages served by the real server. */
 export default defineConfig({
@@ -34,6 +34,20 @@ export default defineConfig({
   webServer: [
     // Stands in for the SMS gateway and the mail server; the platform delivers to it through its real adapters.
     { command: 'node tests/e2e/support/message-sink.ts', url: `${sinkOrigin}/health`, reuseExistingServer: false, timeout: 30_000 },
+    // Stands in for PayMongo: online deposits open their checkout on it, and it sends the webhooks (twice, late).
+    {
+      command: 'node scripts/gateway-sim/main.ts',
+      url: `${gatewaySimOrigin}/sim/sessions`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        GATEWAY_SIM_PORT: String(gatewaySimPort),
+        GATEWAY_SIM_WEBHOOK_URL: `${e2eOrigin}/payments/paymongo/webhook`,
+        GATEWAY_SIM_DELAY_MS: '500',
+        PAYMONGO_SECRET_KEY: paymongoKeys.secretKey,
+        PAYMONGO_WEBHOOK_SECRET: paymongoKeys.webhookSecret,
+      },
+    },
     {
       // The real server on a clock the clock project can skip ahead (test-server.ts; production has no such route).
       command: 'node tests/e2e/support/test-server.ts',
@@ -59,6 +73,9 @@ export default defineConfig({
         SMS_GATEWAY_TOKEN: 'e2e-sms-gateway',
         SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
         SMTP_FROM: 'Tala <no-reply@tala.example>',
+        PAYMONGO_SECRET_KEY: paymongoKeys.secretKey,
+        PAYMONGO_WEBHOOK_SECRET: paymongoKeys.webhookSecret,
+        PAYMONGO_API_URL: gatewaySimOrigin,
       },
     },
   ],

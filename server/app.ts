@@ -44,6 +44,8 @@ import { protectionRoutes } from './modules/protection/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
+import { onlineDepositRoutes, paymongoWebhookRoutes } from './modules/payments/gateways/paymongo/routes.ts';
+import { paymongoSettings } from './modules/payments/gateways/paymongo/settings.ts';
 import { paymentOperatorRoutes } from './modules/payments/operator-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { pointsOperatorRoutes } from './modules/points/operator-routes.ts';
@@ -161,7 +163,9 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(affiliateRoutes);
   await app.register(agentRoutes);
   await app.register(contractRoutes);
-  await app.register(paymentRoutes);
+  const paymongo = paymongoSettings(config);
+  await app.register(paymentRoutes, { onlineDeposits: paymongo !== null });
+  await app.register(onlineDepositRoutes, { settings: paymongo });
   await app.register(pointsRoutes);
   await app.register(protectionRoutes);
   await app.register(inboxRoutes);
@@ -171,6 +175,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(housePlayRoutes);
   startHouseClock(app, config.HOUSE_CLOCK_MS);
   await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });
+  await app.register(paymongoWebhookRoutes, { settings: paymongo });
   // The operator API answers staff sessions always, and the automation token when OPS_TOKEN is set.
   await app.register(staffRoutes);
   await app.register(backofficeRoutes);

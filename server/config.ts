@@ -92,6 +92,19 @@ const configSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Signs the automated payment gateway's callbacks (HMAC-SHA256); without it the callback route answers 404. */
   PAYMENT_GATEWAY_SECRET: optionalText(z.string().min(16, { error: 'expected at least 16 characters' })),
+  /**
+   * PayMongo's hosted checkout for online deposits (docs/payments-online.md): the secret API key
+   * (sk_test_… or sk_live_…) and the webhook's secret key (whsk_…), both or neither; off when unset.
+   */
+  PAYMONGO_SECRET_KEY: optionalText(z.string().min(8, { error: 'expected the secret key, e.g. sk_test_…' })),
+  PAYMONGO_WEBHOOK_SECRET: optionalText(z.string().min(8, { error: "expected the webhook's secret key, e.g. whsk_…" })),
+  /** Where the Checkout Sessions API lives; the gateway simulator's address in development. */
+  PAYMONGO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.paymongo.com'),
+  /** Which signature of Paymongo-Signature counts (te or li); by default the secret key's own (sk_live_ is live). */
+  PAYMONGO_MODE: optionalText(z.enum(['test', 'live'], { error: 'expected test or live' })),
   /** Seals secrets kept at rest (staff TOTP secrets); without it they are sealed with the server's own key material. */
   SECRETS_KEY: optionalText(z.string().min(32, { error: 'expected at least 32 characters' })),
   /**
@@ -126,6 +139,15 @@ function checkOidcProviders(config: Record<string, unknown>, context: z.Refineme
   }
 }
 
+/** A PayMongo key without its partner could open checkouts no webhook ever settles, or the reverse. */
+function checkPaymongo(config: Record<string, unknown>, context: z.RefinementCtx): void {
+  const names = ['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET'];
+  const missing = names.filter((name) => config[name] === undefined);
+  if (missing.length !== 1) return;
+  const given = names.find((name) => !missing.includes(name));
+  context.addIssue({ code: 'custom', path: missing, message: `needed together with ${given}` });
+}
+
 export type Config = z.output<typeof configSchema>;
 export const configVariables = Object.keys(configSchema.shape) as (keyof Config)[];
 
@@ -140,7 +162,12 @@ export class ConfigError extends Error {
 /** Reads the configuration; a bad value throws a ConfigError naming the variable ("PORT: expected …"). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(configVariables.map((name) => [name, env[name]]));
-  const parsed = configSchema.superRefine(checkOidcProviders).safeParse(picked);
+  const parsed = configSchema
+    .superRefine((config, context) => {
+      checkOidcProviders(config, context);
+      checkPaymongo(config, context);
+    })
+    .safeParse(picked);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(lines.join('\n'));

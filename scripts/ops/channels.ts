@@ -1,12 +1,12 @@
-import { channelKinds, opsChannelListSchema, opsChannelSchema, type OpsChannel, type OpsChannelPayload } from '../../src/contract/payments.ts';
+import { depositChannelKinds, onlineMethodTypes, opsChannelListSchema, opsChannelSchema, type OpsChannel, type OpsChannelPayload } from '../../src/contract/payments.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { assignments, requireReason, UsageError } from './args.ts';
 import type { Command } from './command.ts';
 
 const line = (row: OpsChannel) =>
-  `#${row.id}  ${row.enabled ? 'on ' : 'off'}  ${row.kind}  ${row.name}  ${row.accountName}  ${row.accountNumber}  ${row.min.toFixed(2)}-${row.max.toFixed(2)}  order ${row.sortOrder}`;
+  `#${row.id}  ${row.enabled ? 'on ' : 'off'}  ${row.kind}${row.methodTypes.length ? `(${row.methodTypes.join(',')})` : ''}  ${row.name}  ${row.accountName}  ${row.accountNumber}  ${row.min.toFixed(2)}-${row.max.toFixed(2)}  order ${row.sortOrder}`;
 
-const keys = ['kind', 'name', 'accountName', 'accountNumber', 'min', 'max', 'order', 'enabled', ...locales.map((locale) => `instructions.${locale}`)];
+const keys = ['kind', 'methods', 'name', 'accountName', 'accountNumber', 'min', 'max', 'order', 'enabled', ...locales.map((locale) => `instructions.${locale}`)];
 
 function payloadOf(values: Map<string, string>, base: OpsChannel | undefined): Omit<OpsChannelPayload, 'reason' | 'actor'> {
   const unknown = [...values.keys()].filter((key) => !keys.includes(key));
@@ -18,11 +18,15 @@ function payloadOf(values: Map<string, string>, base: OpsChannel | undefined): O
   };
   const number = (key: string, fallback: number | undefined) => Number(text(key, fallback?.toString()));
   const kind = text('kind', base?.kind);
-  if (!(channelKinds as readonly string[]).includes(kind)) throw new UsageError(`kind must be ${channelKinds.join(' or ')}`);
+  if (!(depositChannelKinds as readonly string[]).includes(kind)) throw new UsageError(`kind must be ${depositChannelKinds.join(' or ')}`);
+  const methods = (values.get('methods') ?? base?.methodTypes.join(',') ?? '').split(',').filter(Boolean);
+  const unknownMethods = methods.filter((method) => !(onlineMethodTypes as readonly string[]).includes(method));
+  if (unknownMethods.length) throw new UsageError(`unknown payment method ${unknownMethods.join(', ')}; methods: ${onlineMethodTypes.join(', ')}`);
   const english = text('instructions.en', base?.instructions.en);
   const instructions = Object.fromEntries(locales.map((locale) => [locale, values.get(`instructions.${locale}`) ?? base?.instructions[locale] ?? english]));
   return {
     kind: kind as OpsChannel['kind'],
+    methodTypes: methods as OpsChannel['methodTypes'],
     name: text('name', base?.name),
     accountName: text('accountName', base?.accountName),
     accountNumber: text('accountNumber', base?.accountNumber),
@@ -39,8 +43,10 @@ export const channelsCommand: Command = {
   summary: 'list, add, update, enable and disable deposit channels',
   help: `Usage:
   ops channels list
-  ops channels add kind=bank|ewallet name=… accountName=… accountNumber=… min=100 max=50000 \\
+  ops channels add kind=bank|ewallet|online name=… accountName=… accountNumber=… min=100 max=50000 \\
       instructions.en=… [instructions.pt=…] [instructions.tl=…] [order=N] --reason "why"
+  ops channels add kind=online methods=gcash,paymaya,qrph,card … --reason "why"
+                                                            an online channel is paid on PayMongo's checkout
   ops channels update <id> field=value… --reason "why"    fields left out keep their value
   ops channels enable <id> --reason "why"
   ops channels disable <id> --reason "why"                 members no longer see it

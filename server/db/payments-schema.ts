@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '../../src/contract/payments.ts';
+import type { LocalizedText, OnlineMethodType } from '../../src/contract/payments.ts';
 import { ledgerTransfer } from './ledger-schema.ts';
 import { member } from './members-schema.ts';
 
@@ -13,12 +13,16 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 const channelKind = (name: string) => text(name, { enum: ['bank', 'ewallet'] });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Where members send deposits: a bank account or an e-wallet, with limits in minor units. */
+/**
+ * Where members send deposits: a bank account or an e-wallet, with limits in minor units; or an
+ * online channel paid on the gateway's hosted checkout with the method types it lists.
+ */
 export const depositChannel = pgTable(
   'deposit_channel',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: channelKind('kind').notNull(),
+    kind: text('kind', { enum: ['bank', 'ewallet', 'online'] }).notNull(),
+    methodTypes: text('method_types').array().$type<OnlineMethodType[]>().notNull().default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -42,12 +46,15 @@ export const depositRequest = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
-    source: text('source', { enum: ['manual', 'gateway'] }).notNull(),
+    source: text('source', { enum: ['manual', 'gateway', 'online'] }).notNull(),
     channelId: bigint('channel_id', { mode: 'number' }).references(() => depositChannel.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway callback's order id, or an online deposit's checkout session id (cs_…). */
     gatewayOrderId: text('gateway_order_id'),
+    /** An online deposit's payment intent (pi_…): PayMongo's payment events name only it. */
+    gatewayIntentId: text('gateway_intent_id'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     receipt: bytea('receipt'),
     receiptType: text('receipt_type'),
@@ -60,6 +67,7 @@ export const depositRequest = pgTable(
   (table) => [
     uniqueIndex('deposit_request_idempotency').on(table.memberId, table.idempotencyKey),
     uniqueIndex('deposit_request_gateway_order').on(table.gatewayOrderId),
+    uniqueIndex('deposit_request_gateway_intent').on(table.gatewayIntentId),
     index('deposit_request_member').on(table.memberId, table.id),
     index('deposit_request_status').on(table.status, table.id),
     check('deposit_request_amount', sql`${table.amount} > 0`),

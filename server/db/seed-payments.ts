@@ -14,7 +14,16 @@ const ewalletInstructions: LocalizedText = {
   tl: 'Ipadala ang eksaktong halaga sa numerong ito, saka ilagay ang reference number na ipinakita ng iyong e-wallet.',
 };
 
-/** Two demo deposit channels (a bank and an e-wallet, 100 to 50,000), written only while there are none. */
+const onlineInstructions: LocalizedText = {
+  en: "You pay on PayMongo's secure page with GCash, Maya, QR Ph or a card, then come back here to see your deposit.",
+  pt: 'Você paga na página segura da PayMongo com GCash, Maya, QR Ph ou cartão e volta aqui para ver o seu depósito.',
+  tl: 'Magbabayad ka sa secure na pahina ng PayMongo gamit ang GCash, Maya, QR Ph o card, saka bumalik dito para makita ang iyong deposito.',
+};
+
+/**
+ * Three demo deposit channels, 100 to 50,000: a bank and an e-wallet paid by hand, and an online one
+ * members see only while PayMongo is configured. Written only while there are none.
+ */
 export async function seedDemoPayments(db: Db): Promise<void> {
   const [row] = await db.select({ channels: count() }).from(depositChannel);
   if ((row?.channels ?? 0) > 0) return;
@@ -22,5 +31,15 @@ export async function seedDemoPayments(db: Db): Promise<void> {
   await db.insert(depositChannel).values([
     { kind: 'bank', name: 'BDO Unibank', accountName: 'Tala Gaming Corp.', accountNumber: '0012-3456-7890', instructions: bankInstructions, sortOrder: 1, ...limits },
     { kind: 'ewallet', name: 'GCash', accountName: 'Tala Gaming Corp.', accountNumber: '0917 123 4567', instructions: ewalletInstructions, sortOrder: 2, ...limits },
+    {
+      kind: 'online',
+      methodTypes: ['gcash', 'paymaya', 'qrph', 'card'],
+      name: 'Pay online (GCash, Maya, QR Ph, card)',
+      accountName: 'Tala Gaming Corp.',
+      accountNumber: 'PayMongo',
+      instructions: onlineInstructions,
+      sortOrder: 3,
+      ...limits,
+    },
   ]);
 }

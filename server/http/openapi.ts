@@ -4,7 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import { encryptedBodySchema } from '../../src/contract/auth.ts';
 import { whitelabelNodeSchema } from '../../src/contract/system.ts';
-import { gatewaySignatureHeader } from '../../src/contract/payments.ts';
+import { gatewaySignatureHeader, paymongoSignatureHeader } from '../../src/contract/payments.ts';
 import { signatureHeader } from '../../src/contract/vendor.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import type { Config } from '../config.ts';
@@ -50,6 +50,16 @@ const securitySchemes = {
     name: gatewaySignatureHeader,
     description:
       'Payment gateway callbacks. `X-Signature` is the hex HMAC-SHA256 of the exact raw request body bytes keyed with PAYMENT_GATEWAY_SECRET; a wrong one is 403. Idempotent on `orderId`.',
+  },
+  paymongoSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: paymongoSignatureHeader,
+    description: [
+      "PayMongo webhooks. `Paymongo-Signature: t=<unix seconds>,te=<test signature>,li=<live signature>`, each the hex HMAC-SHA256 of `<t>.<raw body>`",
+      "keyed with the webhook's secret key (PAYMONGO_WEBHOOK_SECRET); the mode's field counts, and t must be within 5 minutes of the server's clock.",
+      'Anything else is 403 and moves nothing. Idempotent: an event credits its deposit at most once however often it arrives.',
+    ].join(' '),
   },
 } as const;
 type SchemeName = keyof typeof securitySchemes;

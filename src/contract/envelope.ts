@@ -65,6 +65,8 @@ export const errorStatus = {
   REWARD_EXPIRED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** The payment gateway could not be reached or refused the checkout: nothing moved; try again. */
+  GATEWAY_UNAVAILABLE: 502,
   MAINTENANCE: 503,
   /** The database could not be reached for this request; it is safe to retry with the same key. */
   SERVICE_UNAVAILABLE: 503,

@@ -22,6 +22,8 @@ export const paymentPaths = {
   depositChannels: '/wps/deposit/channels',
   deposits: '/wps/deposit/requests',
   gatewayCallback: '/wps/payments/gateway/callback',
+  online: '/wps/payments/online',
+  paymongoWebhook: '/payments/paymongo/webhook',
   payoutAccounts: '/wps/withdraw/accounts',
   withdrawInfo: '/wps/withdraw/info',
   withdrawals: '/wps/withdraw/requests',
@@ -47,8 +49,19 @@ export const uploadFields = { receipt: 'receipt', proof: 'proof' } as const;
 
 // ---------------------------------------------------------------- channels
 
+/** Kinds of payout accounts, and of manual deposit channels. */
 export const channelKinds = ['bank', 'ewallet'] as const;
 export type ChannelKind = (typeof channelKinds)[number];
+/**
+ * Deposit channels add 'online': paid on the payment gateway's hosted checkout (PayMongo), with the
+ * gateway's payment method types the operator enables on that channel.
+ */
+export const depositChannelKinds = [...channelKinds, 'online'] as const;
+export type DepositChannelKind = (typeof depositChannelKinds)[number];
+/** PayMongo's `payment_method_types` (Checkout Sessions API) an online channel may offer. */
+export const onlineMethodTypes = ['gcash', 'paymaya', 'qrph', 'card', 'grab_pay', 'shopee_pay', 'billease', 'dob'] as const;
+export type OnlineMethodType = (typeof onlineMethodTypes)[number];
+export const methodTypesSchema = z.array(z.enum(onlineMethodTypes)).max(onlineMethodTypes.length);
 
 /** Text the operator writes once per language. */
 export const localizedTextSchema = z.object(
@@ -62,7 +75,9 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 /** GET /wps/deposit/channels — enabled channels in the operator's order; instructions in the request's language. */
 export const depositChannelSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(channelKinds),
+  kind: z.enum(depositChannelKinds),
+  /** Online channels only: the methods the hosted checkout offers; [] for manual channels. */
+  methodTypes: methodTypesSchema,
   name: z.string(),
   accountName: z.string(),
   accountNumber: z.string(),
@@ -77,8 +92,11 @@ export const depositChannelListSchema = z.array(depositChannelSchema);
 
 export const depositStatuses = ['pending', 'approved', 'rejected'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
-/** 'manual': filed by the member and decided by an operator; 'gateway': credited by the payment gateway. */
-export const depositSources = ['manual', 'gateway'] as const;
+/**
+ * 'manual': filed by the member and decided by an operator; 'gateway': credited by the payment
+ * gateway's callback; 'online': paid on PayMongo's hosted checkout, decided by its webhook.
+ */
+export const depositSources = ['manual', 'gateway', 'online'] as const;
 
 /**
  * POST /wps/deposit/requests — multipart/form-data with these text fields and an optional image in
@@ -136,6 +154,30 @@ export const gatewayCallbackSchema = z.object({
 });
 export type GatewayCallback = z.infer<typeof gatewayCallbackSchema>;
 export const gatewayCallbackValueSchema = z.object({ orderId: z.string(), depositId: z.number().int(), replayed: z.boolean() });
+
+/**
+ * POST /wps/payments/online — starts an online deposit on an enabled 'online' channel: files a pending
+ * deposit and opens a checkout session on the gateway. The member is sent to checkoutUrl and comes
+ * back to the deposit page, which shows the deposit's state (GET /wps/deposit/requests). Without a
+ * configured gateway: 403 FEATURE_DISABLED; the gateway unreachable: 502 GATEWAY_UNAVAILABLE (the
+ * deposit is ended, nothing moved).
+ */
+export const onlineDepositPayloadSchema = z.object({ channelId: id, amount: amountSchema });
+export type OnlineDepositPayload = z.infer<typeof onlineDepositPayloadSchema>;
+export const onlineDepositSchema = z.object({ checkoutUrl: z.url(), depositId: z.number().int() });
+export type OnlineDeposit = z.infer<typeof onlineDepositSchema>;
+
+/**
+ * POST /payments/paymongo/webhook — PayMongo's event, authenticated by its `Paymongo-Signature`
+ * header only (docs/payments-online.md). A bad, missing or stale signature is 403 FORBIDDEN and moves nothing.
+ * What the event did to the deposit it names: credited it, found it already credited (replayed),
+ * ended it (failed or expired checkout), or nothing (ignored: not ours or not an event we act on;
+ * mismatch: the amount or currency paid is not the deposit's, left for the operator).
+ */
+export const paymongoSignatureHeader = 'paymongo-signature';
+export const webhookOutcomes = ['credited', 'replayed', 'ended', 'ignored', 'mismatch'] as const;
+export const paymongoWebhookValueSchema = z.object({ outcome: z.enum(webhookOutcomes), depositId: z.number().int().nullable() });
+export type PaymongoWebhookValue = z.infer<typeof paymongoWebhookValueSchema>;
 
 // ---------------------------------------------------------------- payout accounts
 
@@ -289,7 +331,9 @@ export type OpsDecision = z.infer<typeof opsDecisionSchema>;
 /** POST /ops/channels creates; PUT /ops/channels/:id replaces; both answer opsChannelSchema. */
 export const opsChannelPayloadSchema = z
   .object({
-    kind: z.enum(channelKinds),
+    kind: z.enum(depositChannelKinds),
+    /** Required (at least one) for an 'online' channel, and must be empty for the others. */
+    methodTypes: methodTypesSchema.default([]),
     name: text(80),
     accountName: text(80),
     accountNumber: text(60),
@@ -301,7 +345,11 @@ export const opsChannelPayloadSchema = z
     reason,
     actor,
   })
-  .refine((value) => value.min <= value.max, { error: 'min must not exceed max', path: ['max'] });
+  .refine((value) => value.min <= value.max, { error: 'min must not exceed max', path: ['max'] })
+  .refine((value) => (value.kind === 'online') === (value.methodTypes.length > 0), {
+    error: 'an online channel names its payment method types; other channels none',
+    path: ['methodTypes'],
+  });
 export type OpsChannelPayload = z.infer<typeof opsChannelPayloadSchema>;
 /** GET /ops/channels — all channels, disabled ones too. */
 export const opsChannelSchema = depositChannelSchema.omit({ instructions: true }).extend({

@@ -6,8 +6,8 @@ import { $depositPage, $depositRequest, loadDepositPage, resetDeposit, submitDep
 import { $session, signIn } from './session.ts';
 import { fail, fakeBrowser, ok, route, type Route } from './testing/fake-browser.ts';
 
-const bank: DepositChannel = { id: 1, kind: 'bank', name: 'BDO', accountName: 'Tala Ltd', accountNumber: '0012-3456', instructions: '', min: 100, max: 50_000 };
-const wallet: DepositChannel = { id: 2, kind: 'ewallet', name: 'GCash', accountName: 'Tala Ltd', accountNumber: '0917 000 0000', instructions: '', min: 50, max: 10_000 };
+const bank: DepositChannel = { id: 1, kind: 'bank', methodTypes: [], name: 'BDO', accountName: 'Tala Ltd', accountNumber: '0012-3456', instructions: '', min: 100, max: 50_000 };
+const wallet: DepositChannel = { id: 2, kind: 'ewallet', methodTypes: [], name: 'GCash', accountName: 'Tala Ltd', accountNumber: '0917 000 0000', instructions: '', min: 50, max: 10_000 };
 const filed: DepositRequestRow = { id: 5, source: 'manual', channelId: 2, channelName: 'GCash', amount: 75, reference: 'REF-1', status: 'pending', rejectReason: null, hasReceipt: true, createdAt: '2026-11-02T03:00:00Z', decidedAt: null };
 const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'slip.png', { type: 'image/png', lastModified: 1 });
 

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import type { DepositChannel } from '../contract/payments.ts';
 import { amountProblem, readAmount, type AmountProblem } from '../lib/amount.ts';
-import { fileDeposit, getDepositChannels } from '../lib/api/member.ts';
+import type { DepositRequest as FiledDeposit } from '../contract/payments.ts';
+import { fileDeposit, getDepositChannels, getDeposits, startOnlineDeposit } from '../lib/api/member.ts';
 import { asFailure, type ApiFailure } from '../lib/api/failure.ts';
 import { checkImages } from '../lib/image-files.ts';
 import { actionKeys } from '../lib/idempotency.ts';
@@ -98,4 +99,67 @@ export function resetDeposit(): void {
   keys = actionKeys();
   $depositPage.set({ status: 'idle', channels: [] });
   $depositRequest.set(idleRequest(0));
+  following += 1;
+  $returnedDeposit.set(null);
+}
+
+/**
+ * An online deposit: the server files it and opens the gateway's checkout, and the browser goes
+ * there. Answers the checkout's address, or false with the refusal kept in $depositRequest.
+ */
+export async function payOnline(form: Pick<DepositForm, 'channelId' | 'amount'>): Promise<string | false> {
+  const channel = chosenChannel($depositPage.get().channels, form.channelId);
+  const request = $depositRequest.get();
+  if (!channel || channel.kind !== 'online' || request.pending) return false;
+  const amountIssue = amountProblem(form.amount, channel);
+  if (amountIssue) {
+    $depositRequest.set({ ...idleRequest(request.filed), problems: { amount: amountIssue } });
+    return false;
+  }
+  $depositRequest.set({ ...idleRequest(request.filed), pending: true });
+  try {
+    const { checkoutUrl } = await startOnlineDeposit({ channelId: channel.id, amount: readAmount(form.amount) ?? 0 });
+    return checkoutUrl;
+  } catch (error) {
+    $depositRequest.set({ ...idleRequest(request.filed + 1), failure: asFailure(error) });
+    return false;
+  }
+}
+
+/** The deposit the member came back from the gateway's checkout for, as the server knows it. */
+export interface ReturnedDeposit {
+  id: number;
+  cancelled: boolean;
+  deposit?: FiledDeposit;
+  /** Still pending after the last look: the webhook has not arrived yet. */
+  waiting: boolean;
+}
+export const $returnedDeposit = atom<ReturnedDeposit | null>(null);
+
+const followPauseMs = 2000;
+const followLooks = 30;
+
+/** Reads the returned deposit until the gateway has decided it (or a minute has passed), then refreshes the balance. */
+let following = 0;
+
+export async function followReturnedDeposit(id: number, cancelled: boolean, pauseMs = followPauseMs): Promise<void> {
+  following += 1;
+  const ticket = following;
+  $returnedDeposit.set({ id, cancelled, waiting: true });
+  for (let look = 0; look < followLooks && ticket === following; look += 1) {
+    try {
+      const deposit = (await getDeposits(1)).items.find((item) => item.id === id);
+      if (ticket !== following) return;
+      const waiting = deposit?.status === 'pending';
+      $returnedDeposit.set({ id, cancelled, deposit, waiting });
+      if (!waiting) {
+        void refresh();
+        return;
+      }
+    } catch {
+      // A failed look is tried again at the next pause.
+    }
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  if (ticket === following) $returnedDeposit.set({ ...($returnedDeposit.get() ?? { id, cancelled }), waiting: false });
 }

@@ -5,7 +5,8 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Db } from '../../db/index.ts';
 import { depositChannel } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
-import { recordAction } from './support.ts';
+import { translator } from '../../../src/i18n/translate.ts';
+import { formatMoney, recordAction } from './support.ts';
 
 export type ChannelRow = typeof depositChannel.$inferSelect;
 
@@ -13,6 +14,7 @@ export function memberChannelView(row: ChannelRow, locale: Locale): DepositChann
   return {
     id: row.id,
     kind: row.kind,
+    methodTypes: row.methodTypes,
     name: row.name,
     accountName: row.accountName,
     accountNumber: row.accountNumber,
@@ -28,10 +30,19 @@ export function opsChannelView(row: ChannelRow): OpsChannel {
   return { ...memberChannelView(row, 'en'), instructions, enabled, sortOrder };
 }
 
+/** A deposit's amount within its channel's limits, or a field error naming them. */
+export function checkChannelAmount(channel: ChannelRow, amount: bigint, locale: Locale): void {
+  if (amount >= channel.minAmount && amount <= channel.maxAmount) return;
+  const range = { min: formatMoney(channel.minAmount, locale), max: formatMoney(channel.maxAmount, locale) };
+  throw new AppError('RULE_BROKEN', { fields: { amount: translator(locale)('payments.amountRange', range) } });
+}
+
 const ordered = [asc(depositChannel.sortOrder), asc(depositChannel.id)];
 
-export function enabledChannels(db: Db): Promise<ChannelRow[]> {
-  return db.select().from(depositChannel).where(eq(depositChannel.enabled, true)).orderBy(...ordered);
+/** What a member may pick: online channels only while an online gateway is configured. */
+export async function enabledChannels(db: Db, options: { online: boolean }): Promise<ChannelRow[]> {
+  const rows = await db.select().from(depositChannel).where(eq(depositChannel.enabled, true)).orderBy(...ordered);
+  return options.online ? rows : rows.filter((row) => row.kind !== 'online');
 }
 
 export function allChannels(db: Db): Promise<ChannelRow[]> {
@@ -39,8 +50,8 @@ export function allChannels(db: Db): Promise<ChannelRow[]> {
 }
 
 function columnsOf(payload: OpsChannelPayload) {
-  const { kind, name, accountName, accountNumber, instructions, enabled, sortOrder } = payload;
-  return { kind, name, accountName, accountNumber, instructions, enabled, sortOrder, minAmount: toMinorUnits(payload.min), maxAmount: toMinorUnits(payload.max) };
+  const { kind, methodTypes, name, accountName, accountNumber, instructions, enabled, sortOrder } = payload;
+  return { kind, methodTypes, name, accountName, accountNumber, instructions, enabled, sortOrder, minAmount: toMinorUnits(payload.min), maxAmount: toMinorUnits(payload.max) };
 }
 
 // The audit log keeps JSON: the view, whose amounts are plain numbers, not the row with its bigints.

@@ -11,7 +11,8 @@ import { notifyPayment } from '../inbox/payment-messages.ts';
 import type { Tx } from '../ledger/types.ts';
 import { refusalOf } from '../protection/enforce.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
-import { currencyCode, formatMoney, iso, move, recordAction } from './support.ts';
+import { checkChannelAmount } from './channels.ts';
+import { currencyCode, iso, move, recordAction } from './support.ts';
 import type { UploadedImage } from '../uploads/form.ts';
 import { appendAudit } from '../protection/audit.ts';
 import { payDepositBonuses, type CreditContext } from '../promotions/deposit-bonus.ts';
@@ -90,11 +91,9 @@ export async function fileDeposit(
       .where(and(eq(depositRequest.memberId, memberId), eq(depositRequest.idempotencyKey, payload.idempotencyKey)));
     if (existing) return sameDeposit(existing, payload, amount);
     const [channel] = await tx.select().from(depositChannel).where(eq(depositChannel.id, payload.channelId));
-    if (!channel || !channel.enabled) throw new AppError('RULE_BROKEN', { fields: { channelId: t('payments.channelUnavailable') } });
-    if (amount < channel.minAmount || amount > channel.maxAmount) {
-      const range = { min: formatMoney(channel.minAmount, locale), max: formatMoney(channel.maxAmount, locale) };
-      throw new AppError('RULE_BROKEN', { fields: { amount: t('payments.amountRange', range) } });
-    }
+    // An online channel is paid on the gateway's checkout (POST /wps/payments/online), never by a slip.
+    if (!channel || !channel.enabled || channel.kind === 'online') throw new AppError('RULE_BROKEN', { fields: { channelId: t('payments.channelUnavailable') } });
+    checkChannelAmount(channel, amount, locale);
     const refusal = await refusalOf(tx, memberId, ['deposit'], amount, app.config.TIME_ZONE);
     if (refusal) throw new AppError(refusal.reason === 'excluded' ? 'SELF_EXCLUDED' : 'LIMIT_REACHED');
     const [row] = await tx
@@ -183,18 +182,34 @@ export async function decideDeposit(app: FastifyInstance, id: number, verdict: '
     const [row] = await tx.select().from(depositRequest).where(eq(depositRequest.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status !== 'pending') throw new AppError('CONFLICT');
-    const decided = { decidedBy: actor, decidedAt: new Date() };
-    if (verdict === 'approve') {
-      const transferId = await creditDeposit(tx, row, { currency, now: app.clock.now(), timeZone: app.config.TIME_ZONE });
-      await tx.update(depositRequest).set({ ...decided, status: 'approved', transferId }).where(eq(depositRequest.id, id));
-      await notifyPayment(tx, 'depositApproved', { memberId: row.memberId, id, amount: row.amount, currency, actor, now: decided.decidedAt });
-    } else {
-      await tx.update(depositRequest).set({ ...decided, status: 'rejected', rejectReason: decision.reason }).where(eq(depositRequest.id, id));
-    }
-    const status = verdict === 'approve' ? 'approved' : 'rejected';
-    await recordAction(tx, { actor, action: `deposit.${verdict}`, target: `deposit:${id}`, before: { status: row.status }, after: { status }, reason: decision.reason });
+    await settleDeposit(app, tx, row, verdict, { actor, reason: decision.reason, currency });
   });
   return depositById(app.db, id);
+}
+
+/**
+ * The one way a deposit is decided, by an operator or by the payment gateway's webhook: the caller
+ * holds the row's lock and has checked that this verdict may follow the row's status. Crediting is
+ * keyed on the row in the ledger, so even a second approval could not pay twice.
+ */
+export async function settleDeposit(
+  app: FastifyInstance,
+  tx: Tx,
+  row: DepositRow,
+  verdict: 'approve' | 'reject',
+  decision: { actor: string; reason: string; currency: string },
+): Promise<void> {
+  const { actor, reason, currency } = decision;
+  const decided = { decidedBy: actor, decidedAt: new Date() };
+  if (verdict === 'approve') {
+    const transferId = await creditDeposit(tx, row, { currency, now: app.clock.now(), timeZone: app.config.TIME_ZONE });
+    await tx.update(depositRequest).set({ ...decided, status: 'approved', rejectReason: null, transferId }).where(eq(depositRequest.id, row.id));
+    await notifyPayment(tx, 'depositApproved', { memberId: row.memberId, id: row.id, amount: row.amount, currency, actor, now: decided.decidedAt });
+  } else {
+    await tx.update(depositRequest).set({ ...decided, status: 'rejected', rejectReason: reason }).where(eq(depositRequest.id, row.id));
+  }
+  const status = verdict === 'approve' ? 'approved' : 'rejected';
+  await recordAction(tx, { actor, action: `deposit.${verdict}`, target: `deposit:${row.id}`, before: { status: row.status }, after: { status }, reason });
 }
 
 /** The receipt image of a deposit, for the operator's review. */

@@ -24,7 +24,7 @@ beforeAll(async () => {
   test = await createTestApp();
   await withoutDepositBonuses(test.app);
   await test.app.settings.set('withdrawalLimits', { min: 1, max: 50000, dailyCount: 1000 }, { actor: 'test', reason: 'property test' });
-  channelId = ((await enabledChannels(test.app.db))[0] as { id: number }).id;
+  channelId = ((await enabledChannels(test.app.db, { online: false }))[0] as { id: number }).id;
   passwordHash = await hashPassword(paymentPassword);
 });
 afterAll(() => test?.close());

@@ -35,7 +35,7 @@ import { memberWithdrawals } from './withdrawal-views.ts';
 import { requestWithdrawal, withdrawInfo } from './withdrawals.ts';
 
 /** The member's side of deposits, payout accounts and withdrawals. */
-export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, { onlineDeposits }: { onlineDeposits: boolean }): Promise<void> {
   // Registered here, not app-wide: only these routes read multipart bodies, each with its own limits.
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: maxProofImages } });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +45,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(paymentPaths.depositChannels, { config: access.member, schema: { response: replies(depositChannelListSchema) } }, async (request) => {
     const locale = requestLocale(request);
-    return ok((await enabledChannels(app.db)).map((row) => memberChannelView(row, locale)));
+    return ok((await enabledChannels(app.db, { online: onlineDeposits })).map((row) => memberChannelView(row, locale)));
   });
 
   api.post(

@@ -4,6 +4,7 @@ import {
   depositChannelListSchema,
   depositRequestPageSchema,
   depositRequestSchema,
+  onlineDepositSchema,
   payoutAccountListSchema,
   notReceivedPath,
   paymentPaths,
@@ -14,6 +15,7 @@ import {
   withdrawalPayloadSchema,
   withdrawalSchema,
   withdrawInfoSchema,
+  type OnlineDepositPayload,
   type PayoutAccountPayload,
   type WithdrawalPayload,
 } from '../../contract/payments.ts';
@@ -74,6 +76,8 @@ export function fileDeposit(fields: { channelId: number; amount: number; referen
   if (receipt) body.set(uploadFields.receipt, receipt);
   return call(depositRequestSchema, api().post(paymentPaths.deposits, { body }));
 }
+
+export const startOnlineDeposit = (payload: OnlineDepositPayload) => call(onlineDepositSchema, api().post(paymentPaths.online, { json: payload }));
 
 // withdrawals
 export const getWithdrawInfo = () => call(withdrawInfoSchema, api().get(paymentPaths.withdrawInfo));

@@ -15,3 +15,8 @@ export const sinkOrigin = `http://127.0.0.1:${sinkHttpPort}`;
 export const clockSkipPath = '/ops/test/clock/skip';
 /** The test server's route that says what a captcha's picture shows (test-server.ts; never in production). */
 export const captchaAnswerPath = '/ops/test/captcha/answer';
+
+/** The PayMongo simulator (scripts/gateway-sim) the test server opens its online checkouts on. */
+export const gatewaySimPort = e2ePort + 3;
+export const gatewaySimOrigin = `http://127.0.0.1:${gatewaySimPort}`;
+export const paymongoKeys = { secretKey: 'sk_test_e2e_simulated_key', webhookSecret: 'whsk_e2e_simulated_secret' };

@@ -5,7 +5,16 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { depositPayloadSchema, type DepositChannel } from '../../../contract/payments.ts';
 import { checkImages } from '../../../lib/image-files.ts';
-import { $depositPage, $depositRequest, chosenChannel, loadDepositPage, resetDeposit, submitDeposit } from '../../../stores/deposit.ts';
+import {
+  $depositPage,
+  $depositRequest,
+  chosenChannel,
+  followReturnedDeposit,
+  loadDepositPage,
+  payOnline,
+  resetDeposit,
+  submitDeposit,
+} from '../../../stores/deposit.ts';
 import { amountField } from '../../../ui/amount-field.ts';
 import { fieldMessages } from '../../../ui/form-errors.ts';
 import { useText } from '../../../ui/text.tsx';
@@ -17,6 +26,7 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
 import { loadFailureText } from '../../../ui/useLoad.ts';
 import { DepositList } from './DepositList.tsx';
+import { ReturnedDeposit } from './ReturnedDeposit.tsx';
 
 /** depositv2: the operator's channels, a deposit request with an optional receipt, and the member's requests ($depositPage). */
 export default function Deposit() {
@@ -25,6 +35,10 @@ export default function Deposit() {
   const { filed } = useStore($depositRequest);
   useEffect(() => {
     void loadDepositPage();
+    // Back from the gateway's checkout: ?deposit=<id> names the deposit to follow (&cancelled=1 when left unpaid).
+    const query = new URLSearchParams(window.location.search);
+    const returned = Number(query.get('deposit'));
+    if (Number.isInteger(returned) && returned > 0) void followReturnedDeposit(returned, query.has('cancelled'));
     return resetDeposit;
   }, []);
   const state = {
@@ -35,7 +49,10 @@ export default function Deposit() {
   };
   return (
     <div className="mc-stack">
-      <Loading state={state}>{(list) => (list.length === 0 ? <p className="mc-empty">{t('center.deposit.noChannels')}</p> : <DepositForm channels={list} />)}</Loading>
+      <ReturnedDeposit />
+      <Loading state={state}>
+        {(list) => (list.length === 0 ? <p className="mc-empty">{t('center.deposit.noChannels')}</p> : <DepositForm channels={list} />)}
+      </Loading>
       <DepositList round={filed} />
     </div>
   );
@@ -56,9 +73,10 @@ const depositSchema = (channel: DepositChannel | undefined, word: Parameters<typ
   z.object({
     // The channel is the select's, always one the page lists: the submit names chosenChannel's id.
     channelId: z.number(),
-    reference: depositPayloadSchema.shape.reference,
     amount: amountField(word, channel),
-    receipt: receiptField,
+    // An online channel is paid on the gateway's page: no reference or receipt to give.
+    reference: channel?.kind === 'online' ? z.string() : depositPayloadSchema.shape.reference,
+    receipt: channel?.kind === 'online' ? z.array(z.custom<File>()) : receiptField,
   });
 
 function DepositForm({ channels }: { channels: DepositChannel[] }) {
@@ -72,9 +90,15 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
   });
   const channel = chosenChannel(channels, form.watch('channelId'));
   if (!channel) return null;
+  const online = channel.kind === 'online';
 
   // The store checks the same rules again and owns the sending; the form only gathers and words.
   const submit = form.handleSubmit(async (fields) => {
+    if (online) {
+      const checkoutUrl = await payOnline({ channelId: channel.id, amount: fields.amount });
+      if (checkoutUrl) window.location.assign(checkoutUrl);
+      return;
+    }
     if (await submitDeposit({ ...fields, channelId: channel.id })) form.reset({ ...fields, amount: '', reference: '', receipt: [] });
   });
   const checked = fieldMessages(form, t, { receipt: 'center.images.invalid' }, ['amount']);
@@ -93,32 +117,47 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
           ))}
         </select>
       </Field>
-      <dl className="mc-details">
-        <div>
-          <dt>{t('center.deposit.accountName')}</dt>
-          <dd>{channel.accountName}</dd>
-        </div>
-        <div>
-          <dt>{t('center.deposit.accountNumber')}</dt>
-          <dd>{channel.accountNumber}</dd>
-        </div>
-      </dl>
+      {!online && (
+        <dl className="mc-details">
+          <div>
+            <dt>{t('center.deposit.accountName')}</dt>
+            <dd>{channel.accountName}</dd>
+          </div>
+          <div>
+            <dt>{t('center.deposit.accountNumber')}</dt>
+            <dd>{channel.accountNumber}</dd>
+          </div>
+        </dl>
+      )}
       {channel.instructions && <p className="mc-instructions">{channel.instructions}</p>}
-      <AmountField input={form.register('amount')} error={problems.amount ? amountMessage(problems.amount, channel) : fieldText('amount')} min={channel.min} max={channel.max} />
-      <Field label={t('center.deposit.reference')} error={problems.reference ? t('center.required') : fieldText('reference')} hint={t('center.deposit.referenceHint')}>
-        <input type="text" autoComplete="off" maxLength={100} {...form.register('reference')} />
-      </Field>
-      <ImagePicker
-        label={t('center.deposit.receipt')}
-        files={form.watch('receipt')}
-        onChange={(files) => form.setValue('receipt', files, { shouldValidate: form.formState.isSubmitted })}
-        maxFiles={1}
-        error={problems.receipt ? t('center.images.invalid') : fieldText('receipt')}
+      <AmountField
+        input={form.register('amount')}
+        error={problems.amount ? amountMessage(problems.amount, channel) : fieldText('amount')}
+        min={channel.min}
+        max={channel.max}
       />
+      {!online && (
+        <>
+          <Field
+            label={t('center.deposit.reference')}
+            error={problems.reference ? t('center.required') : fieldText('reference')}
+            hint={t('center.deposit.referenceHint')}
+          >
+            <input type="text" autoComplete="off" maxLength={100} {...form.register('reference')} />
+          </Field>
+          <ImagePicker
+            label={t('center.deposit.receipt')}
+            files={form.watch('receipt')}
+            onChange={(files) => form.setValue('receipt', files, { shouldValidate: form.formState.isSubmitted })}
+            maxFiles={1}
+            error={problems.receipt ? t('center.images.invalid') : fieldText('receipt')}
+          />
+        </>
+      )}
       <Notice kind="error">{request.failure ? failureMessage(request.failure, t) : ''}</Notice>
       {request.done && <Notice kind="success">{t('center.deposit.filed')}</Notice>}
       <button type="submit" className="btn btn--primary" disabled={request.pending}>
-        {t('center.deposit.submit')}
+        {t(online ? 'center.deposit.payOnline' : 'center.deposit.submit')}
       </button>
     </form>
   );
