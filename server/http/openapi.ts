@@ -6,6 +6,7 @@ import { encryptedBodySchema } from '../../src/contract/auth.ts';
 import { whitelabelNodeSchema } from '../../src/contract/system.ts';
 import { gatewaySignatureHeader } from '../../src/contract/payments.ts';
 import { signatureHeader } from '../../src/contract/vendor.ts';
+import { hub88SignatureHeader } from '../../src/contract/hub88.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import type { Config } from '../config.ts';
 import { access, policyOf, type AccessPolicy } from './access.ts';
@@ -42,6 +43,13 @@ const securitySchemes = {
     name: gatewaySignatureHeader,
     description:
       'Payment gateway callbacks. `X-Signature` is the hex HMAC-SHA256 of the exact raw request body bytes keyed with PAYMENT_GATEWAY_SECRET; a wrong one is 403. Idempotent on `orderId`.',
+  },
+  hub88Signature: {
+    type: 'apiKey',
+    in: 'header',
+    name: hub88SignatureHeader,
+    description:
+      "Hub88's wallet calls (docs/aggregators.md). `X-Hub88-Signature` is the base64 RSA-SHA256 signature of the exact raw request body bytes with Hub88's private key, checked with HUB88_PUBLIC_KEY; our answer carries the same header signed with HUB88_PRIVATE_KEY. Idempotent on `transaction_uuid`.",
   },
 } as const;
 type SchemeName = keyof typeof securitySchemes;
