@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Hub88's Operator API (docs.hub88.io, "Operator API Reference"): the Wallet API Hub88 calls on us,
  * and the Games API we call on Hub88. Field names, paths and statuses are the documentation's;
- * choices where it is silent are in docs/decisions/0300-hub88-operator-api.md.
+ * choices where it is silent are in docs/decisions/0302-hub88-operator-api.md.
  */
 
 /** Where Hub88 calls our wallet: the documentation's paths under our prefix. */

@@ -12,9 +12,8 @@ import { betRecord, gameSession, member } from '../../db/schema.ts';
 import { ledgerInvariants } from '../../modules/ledger/test-support.ts';
 import { fund, signedInMember, type SignedIn } from '../../modules/wallet/test-support.ts';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/harness.ts';
-import { listGames, setShown } from './catalogue.ts';
-import { hub88Setup } from './setup.ts';
-import { syncHub88Games } from './sync.ts';
+import { cliOn } from '../../../scripts/ops/test-support.ts';
+import { listGames } from './catalogue.ts';
 import { aggregatorKeys, operatorKeys } from './test-keys.ts';
 
 /**
@@ -36,10 +35,10 @@ beforeAll(async () => {
   const simUrl = await sim.listen(0);
   harness = await createTestApp({ env: await hub88Env(simUrl) });
   // The operator syncs the list and shows the slots and the live table, then the platform starts with them.
-  const setup = hub88Setup(harness.config);
-  if (!setup) throw new Error('Hub88 is not configured');
-  await syncHub88Games(harness.app.db, setup, new Date());
-  await setShown(harness.app.db, { categories: ['Video Slots'], codes: ['sim_river_baccarat'] }, true);
+  const synced = await cliOn(harness, 'hub88', 'games', 'sync', '--reason', 'first sync');
+  expect(synced).toMatchObject({ code: 0, out: 'synced: 4 new (hidden), 0 updated, 0 no longer listed' });
+  expect((await cliOn(harness, 'hub88', 'games', 'show', '--category', 'Video Slots', '--reason', 'slots')).code).toBe(0);
+  expect((await cliOn(harness, 'hub88', 'games', 'show', 'sim_river_baccarat', '--reason', 'one table')).out).toBe('1 game(s) shown; restart the site to list them');
   app = await buildApp({ config: harness.config, database: harness.database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
