@@ -99,7 +99,12 @@ export function aggregatorSim(options: SimOptions) {
     return json(response, 200, { url: `${publicUrl}/play?session=${id}` });
   }
 
-  async function act(session: PlaySession, action: string, stakeMajor: number, multiplier: number | undefined): Promise<{ lines: string[]; balance?: number; currency: string }> {
+  async function act(
+    session: PlaySession,
+    action: string,
+    stakeMajor: number,
+    multiplier: number | undefined,
+  ): Promise<{ lines: string[]; balance?: number; currency: string }> {
     const lines: string[] = [];
     const stake = units(stakeMajor);
     if (session.demo) {
@@ -135,7 +140,14 @@ export function aggregatorSim(options: SimOptions) {
         if (placed.status !== 'RS_OK') break;
         session.lastBet = { uuid, round, amount: stake };
         const won = Math.round(stake * (multiplier ?? pickMultiplier()));
-        await send('win', 'win', { transaction_uuid: randomUUID(), reference_transaction_uuid: uuid, round, round_closed: true, currency: session.currency, amount: won });
+        await send('win', 'win', {
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: uuid,
+          round,
+          round_closed: true,
+          currency: session.currency,
+          amount: won,
+        });
         break;
       }
       case 'retry': {
@@ -155,12 +167,22 @@ export function aggregatorSim(options: SimOptions) {
         break;
       case 'rollback':
         if (!session.lastBet) break;
-        await send('rollback', 'rollback', { transaction_uuid: randomUUID(), reference_transaction_uuid: session.lastBet.uuid, round: session.lastBet.round, round_closed: true });
+        await send('rollback', 'rollback', {
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: session.lastBet.uuid,
+          round: session.lastBet.round,
+          round_closed: true,
+        });
         break;
       case 'early-rollback': {
         const uuid = randomUUID();
         const round = randomUUID();
-        await send('rollback of a bet not sent yet', 'rollback', { transaction_uuid: randomUUID(), reference_transaction_uuid: uuid, round, round_closed: true });
+        await send('rollback of a bet not sent yet', 'rollback', {
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: uuid,
+          round,
+          round_closed: true,
+        });
         await send('the late bet', 'bet', { transaction_uuid: uuid, round, currency: session.currency, amount: stake });
         break;
       }
@@ -191,7 +213,9 @@ export function aggregatorSim(options: SimOptions) {
       const session = sessions.get(url.searchParams.get('session') ?? '');
       if (!session) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('unknown game session');
       const game = games.find((candidate) => candidate.game_code === session.gameCode);
-      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(gamePage(url.searchParams.get('session') ?? '', game?.name ?? session.gameCode, session.demo));
+      return void response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(gamePage(url.searchParams.get('session') ?? '', game?.name ?? session.gameCode, session.demo));
     }
     if (request.method === 'POST' && url.pathname === '/play/action') {
       const body = JSON.parse((await bodyOf(request)).toString('utf8')) as { session?: string; action?: string; stake?: number; multiplier?: number };

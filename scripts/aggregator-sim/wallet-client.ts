@@ -1,5 +1,12 @@
 import { createPrivateKey, createPublicKey, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
-import { hub88AnswerSchema, hub88Prefix, hub88SignatureHeader, hub88WalletPaths, type Hub88Answer, type Hub88WalletOperation } from '../../src/contract/hub88.ts';
+import {
+  hub88AnswerSchema,
+  hub88Prefix,
+  hub88SignatureHeader,
+  hub88WalletPaths,
+  type Hub88Answer,
+  type Hub88WalletOperation,
+} from '../../src/contract/hub88.ts';
 
 /**
  * The aggregator's side of Hub88's Wallet API: signed calls to the platform, written with
@@ -67,7 +74,12 @@ export function walletClient(options: WalletClientOptions) {
    * Hub88's rule for a call it got no answer to: send the very same call again until answered (a bet
    * may instead be rolled back; see rollbackAfterTimeout).
    */
-  async function retried(operation: Hub88WalletOperation, body: object, firstTimeoutMs: number, attempts = 5): Promise<{ reply: WalletReply; timeouts: number }> {
+  async function retried(
+    operation: Hub88WalletOperation,
+    body: object,
+    firstTimeoutMs: number,
+    attempts = 5,
+  ): Promise<{ reply: WalletReply; timeouts: number }> {
     const payload = JSON.stringify({ request_uuid: randomUUID(), ...body });
     let timeouts = 0;
     for (let attempt = 0; attempt < attempts; attempt++) {

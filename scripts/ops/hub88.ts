@@ -5,7 +5,13 @@ import { syncHub88Games } from '../../server/vendors/hub88/sync.ts';
 import { flag, requireReason, UsageError } from './args.ts';
 import type { Command } from './command.ts';
 
-const list = (value: string | undefined) => (value ? value.split(',').map((part) => part.trim()).filter(Boolean) : undefined);
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : undefined;
 
 export const hub88Command: Command = {
   name: 'hub88',
@@ -31,7 +37,8 @@ database itself (not --url).`,
       return;
     }
     const reason = requireReason(args);
-    const audit = (data: Record<string, unknown>) => appendAudit(local.db, { actor, kind: `operator.hub88.games.${action}`, subject: 'aggregator:hub88', data: { reason, ...data } });
+    const audit = (data: Record<string, unknown>) =>
+      appendAudit(local.db, { actor, kind: `operator.hub88.games.${action}`, subject: 'aggregator:hub88', data: { reason, ...data } });
     if (action === 'sync') {
       const setup = hub88Setup(local.config);
       if (!setup) throw new UsageError('Hub88 is not configured: set HUB88_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY and HUB88_PRIVATE_KEY');

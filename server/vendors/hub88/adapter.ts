@@ -19,7 +19,12 @@ export function hub88Adapter(vendor: Vendor, setup: Hub88Setup): VendorAdapter {
     enabled: true,
     demo: true,
     async launchUrl(context: LaunchContext) {
-      const common = { platform: context.client.mobile ? 'GPL_MOBILE' : 'GPL_DESKTOP', lang: context.locale, ip: context.client.ip, game_code: context.game.code } as const;
+      const common = {
+        platform: context.client.mobile ? 'GPL_MOBILE' : 'GPL_DESKTOP',
+        lang: context.locale,
+        ip: context.client.ip,
+        game_code: context.game.code,
+      } as const;
       const request = context.playMoney
         ? { ...common, currency: hub88DemoCurrency }
         : { ...common, user: context.username, token: context.sessionToken, currency: context.currency };

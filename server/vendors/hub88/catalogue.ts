@@ -29,16 +29,28 @@ export function ourCategory(category: string): CategoryId {
 /** A vendor code per studio and category ("H88PRAGMA3F2A"): upper-case, 16 at most, stable across syncs. */
 export function vendorIdOf(product: string, category: CategoryId): string {
   const hash = createHash('sha256').update(`${product}\u0000${category}`).digest('hex').slice(0, 4).toUpperCase();
-  const name = product.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 9);
+  const name = product
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 9);
   return `H88${name}${hash}`;
 }
 
 /** Writes the Games API's list: new games come hidden, listed ones are updated, unlisted ones switched off. */
 export async function storeGameList(db: Db, games: Hub88Game[], now: Date): Promise<{ added: number; updated: number; withdrawn: number }> {
   return db.transaction(async (tx) => {
-    const known = new Set((await tx.select({ code: aggregatorGame.gameCode }).from(aggregatorGame).where(eq(aggregatorGame.aggregator, hub88Aggregator))).map((row) => row.code));
+    const known = new Set(
+      (await tx.select({ code: aggregatorGame.gameCode }).from(aggregatorGame).where(eq(aggregatorGame.aggregator, hub88Aggregator))).map((row) => row.code),
+    );
     for (const game of games) {
-      const values = { name: game.name, product: game.product, category: game.category, thumbnail: game.url_thumb ?? null, enabled: game.enabled ?? true, syncedAt: now };
+      const values = {
+        name: game.name,
+        product: game.product,
+        category: game.category,
+        thumbnail: game.url_thumb ?? null,
+        enabled: game.enabled ?? true,
+        syncedAt: now,
+      };
       await tx
         .insert(aggregatorGame)
         .values({ aggregator: hub88Aggregator, gameCode: game.game_code, ...values })
@@ -48,7 +60,13 @@ export async function storeGameList(db: Db, games: Hub88Game[], now: Date): Prom
     const gone = await tx
       .update(aggregatorGame)
       .set({ enabled: false })
-      .where(and(eq(aggregatorGame.aggregator, hub88Aggregator), eq(aggregatorGame.enabled, true), listed.length ? notInArray(aggregatorGame.gameCode, listed) : undefined))
+      .where(
+        and(
+          eq(aggregatorGame.aggregator, hub88Aggregator),
+          eq(aggregatorGame.enabled, true),
+          listed.length ? notInArray(aggregatorGame.gameCode, listed) : undefined,
+        ),
+      )
       .returning({ id: aggregatorGame.id });
     const added = listed.filter((code) => !known.has(code)).length;
     return { added, updated: listed.length - added, withdrawn: gone.length };
@@ -95,10 +113,29 @@ export function catalogueEntries(rows: AggregatorGameRow[]): { vendors: Vendor[]
     const category = ourCategory(row.category);
     const id = vendorIdOf(row.product, category);
     if (!vendors.has(id)) {
-      vendors.set(id, { id, name: row.product, category, vassalage: id, accountTypeId: 880, gameType: category, logo: vendorLogo, hot: false, order: 880 + vendors.size });
+      vendors.set(id, {
+        id,
+        name: row.product,
+        category,
+        vassalage: id,
+        accountTypeId: 880,
+        gameType: category,
+        logo: vendorLogo,
+        hot: false,
+        order: 880 + vendors.size,
+      });
     }
     const name = { en: row.name, pt: row.name, tl: row.name };
-    games.push({ id: String(nodeIdBase + row.id), vendor: id, code: row.gameCode, name, thumbnail: gameThumbnail, hot: false, new: false, order: games.length + 1 });
+    games.push({
+      id: String(nodeIdBase + row.id),
+      vendor: id,
+      code: row.gameCode,
+      name,
+      thumbnail: gameThumbnail,
+      hot: false,
+      new: false,
+      order: games.length + 1,
+    });
   }
   return { vendors: [...vendors.values()], games };
 }

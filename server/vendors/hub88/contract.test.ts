@@ -38,7 +38,9 @@ beforeAll(async () => {
   const synced = await cliOn(harness, 'hub88', 'games', 'sync', '--reason', 'first sync');
   expect(synced).toMatchObject({ code: 0, out: 'synced: 4 new (hidden), 0 updated, 0 no longer listed' });
   expect((await cliOn(harness, 'hub88', 'games', 'show', '--category', 'Video Slots', '--reason', 'slots')).code).toBe(0);
-  expect((await cliOn(harness, 'hub88', 'games', 'show', 'sim_river_baccarat', '--reason', 'one table')).out).toBe('1 game(s) shown; restart the site to list them');
+  expect((await cliOn(harness, 'hub88', 'games', 'show', 'sim_river_baccarat', '--reason', 'one table')).out).toBe(
+    '1 game(s) shown; restart the site to list them',
+  );
   app = await buildApp({ config: harness.config, database: harness.database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -59,7 +61,10 @@ afterEach(async () => {
 const wallet = () => sim.wallet();
 
 /** A funded member who launched a simulator game for real money: the user and token Hub88 got. */
-async function player(fundsMinor: bigint, gameCode = 'sim_lucky_lanterns'): Promise<{ who: SignedIn; base: { user: string; token: string; game_code: string } }> {
+async function player(
+  fundsMinor: bigint,
+  gameCode = 'sim_lucky_lanterns',
+): Promise<{ who: SignedIn; base: { user: string; token: string; game_code: string } }> {
   const who = await signedInMember(app);
   if (fundsMinor > 0n) await fund(app, who.member.id, fundsMinor);
   const game = app.vendors.catalog.games.find((candidate) => candidate.code === gameCode);
@@ -72,7 +77,14 @@ async function player(fundsMinor: bigint, gameCode = 'sim_lucky_lanterns'): Prom
   return { who, base: { user: session.user, token: session.token, game_code: gameCode } };
 }
 
-const betBody = (base: object, amount: number, extra: object = {}) => ({ ...base, transaction_uuid: randomUUID(), round: randomUUID(), currency: 'PHP', amount, ...extra });
+const betBody = (base: object, amount: number, extra: object = {}) => ({
+  ...base,
+  transaction_uuid: randomUUID(),
+  round: randomUUID(),
+  currency: 'PHP',
+  amount,
+  ...extra,
+});
 
 async function betsOf(memberId: number): Promise<number> {
   const [row] = await app.db.select({ total: count() }).from(betRecord).where(eq(betRecord.memberId, memberId));
@@ -98,15 +110,30 @@ describe('Games API', () => {
   it('launches for real money with a signed game URL request carrying the session token', async () => {
     const { who, base } = await player(10_00n);
     expect(base.user).toBe(who.member.username);
-    expect(sim.gameUrlRequests.at(-1)).toMatchObject({ user: who.member.username, token: base.token, currency: 'PHP', game_code: 'sim_lucky_lanterns', operator_id: operatorId, country: 'PH' });
-    const [session] = await app.db.select({ vendor: gameSession.vendor, currency: gameSession.currency }).from(gameSession).where(eq(gameSession.memberId, who.member.id));
+    expect(sim.gameUrlRequests.at(-1)).toMatchObject({
+      user: who.member.username,
+      token: base.token,
+      currency: 'PHP',
+      game_code: 'sim_lucky_lanterns',
+      operator_id: operatorId,
+      country: 'PH',
+    });
+    const [session] = await app.db
+      .select({ vendor: gameSession.vendor, currency: gameSession.currency })
+      .from(gameSession)
+      .where(eq(gameSession.memberId, who.member.id));
     expect(session).toEqual({ vendor: 'HUB88', currency: 'PHP' });
   });
 
   it('launches DEMO play with currency XXX, no user and no token', async () => {
     const who = await signedInMember(app);
     const game = app.vendors.catalog.games.find((candidate) => candidate.code === 'sim_jade_reels');
-    const response = await app.inject({ method: 'POST', url: gamePaths.launch, headers: who.headers, payload: { gameId: game?.code, nodeId: game?.id, accountType: 0 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: gamePaths.launch,
+      headers: who.headers,
+      payload: { gameId: game?.code, nodeId: game?.id, accountType: 0 },
+    });
     expect(response.statusCode).toBe(200);
     const url = new URL(successSchema(gameLaunchValueSchema).parse(response.json()).value.game_url);
     expect(sim.sessions.get(url.searchParams.get('session') ?? '')).toMatchObject({ demo: true, currency: 'XXX' });
@@ -137,7 +164,11 @@ describe('user/info and user/balance', () => {
   it('answers the user, and refuses an unknown or disabled one', async () => {
     const { who } = await player(0n);
     const request_uuid = randomUUID();
-    expect((await wallet().call('info', { user: who.member.username, request_uuid })).answer).toMatchObject({ status: 'RS_OK', user: who.member.username, request_uuid });
+    expect((await wallet().call('info', { user: who.member.username, request_uuid })).answer).toMatchObject({
+      status: 'RS_OK',
+      user: who.member.username,
+      request_uuid,
+    });
     expect((await wallet().call('info', { user: 'nobody-here-at-all' })).answer.status).toBe('RS_ERROR_UNKNOWN');
     await app.db.update(member).set({ status: 'suspended' }).where(eq(member.id, who.member.id));
     expect((await wallet().call('info', { user: who.member.username })).answer.status).toBe('RS_ERROR_USER_DISABLED');
@@ -146,7 +177,13 @@ describe('user/info and user/balance', () => {
   it('answers the balance in units of 1/100000, echoing user and request_uuid', async () => {
     const { base } = await player(123_45n);
     const request_uuid = randomUUID();
-    expect((await wallet().call('balance', { ...base, request_uuid })).answer).toEqual({ status: 'RS_OK', user: base.user, request_uuid, currency: 'PHP', balance: 12_345_000 });
+    expect((await wallet().call('balance', { ...base, request_uuid })).answer).toEqual({
+      status: 'RS_OK',
+      user: base.user,
+      request_uuid,
+      currency: 'PHP',
+      balance: 12_345_000,
+    });
   });
 
   it('refuses an unknown token and another member’s token as RS_ERROR_INVALID_TOKEN', async () => {
@@ -182,12 +219,19 @@ describe('transaction/bet', () => {
 
   it('answers RS_ERROR_NOT_ENOUGH_MONEY with the real balance', async () => {
     const { base } = await player(5_00n);
-    expect((await wallet().call('bet', betBody(base, 600_000))).answer).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 500_000, currency: 'PHP' });
+    expect((await wallet().call('bet', betBody(base, 600_000))).answer).toMatchObject({
+      status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+      balance: 500_000,
+      currency: 'PHP',
+    });
   });
 
   it('refuses another currency, an unknown game, a fraction of a centavo, wrong types, missing fields and bad JSON', async () => {
     const { who, base } = await player(100_00n);
-    expect((await wallet().call('bet', betBody(base, 100_000, { currency: 'EUR' }))).answer).toMatchObject({ status: 'RS_ERROR_WRONG_CURRENCY', balance: 10_000_000 });
+    expect((await wallet().call('bet', betBody(base, 100_000, { currency: 'EUR' }))).answer).toMatchObject({
+      status: 'RS_ERROR_WRONG_CURRENCY',
+      balance: 10_000_000,
+    });
     expect((await wallet().call('bet', betBody({ ...base, game_code: 'sim_not_a_game' }, 100_000))).answer.status).toBe('RS_ERROR_INVALID_GAME');
     // A hidden game is not ours to take bets for.
     expect((await wallet().call('bet', betBody({ ...base, game_code: 'sim_retired_slot' }, 100_000))).answer.status).toBe('RS_ERROR_INVALID_GAME');
@@ -216,10 +260,20 @@ describe('transaction/bet', () => {
     const second = betBody(base, 300_000);
     expect((await wallet().call('bet', first)).answer.status).toBe('RS_OK');
     expect((await wallet().call('bet', second)).answer.status).toBe('RS_OK');
-    await app.db.update(gameSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSession.memberId, who.member.id));
+    await app.db
+      .update(gameSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gameSession.memberId, who.member.id));
     expect((await wallet().call('bet', betBody(base, 100_000))).answer).toMatchObject({ status: 'RS_ERROR_TOKEN_EXPIRED', balance: 1_200_000 });
     expect((await wallet().call('balance', base)).answer.status).toBe('RS_ERROR_TOKEN_EXPIRED');
-    const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: first.transaction_uuid, round: first.round, currency: 'PHP', amount: 1_500_000 };
+    const win = {
+      ...base,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: first.transaction_uuid,
+      round: first.round,
+      currency: 'PHP',
+      amount: 1_500_000,
+    };
     expect((await wallet().call('win', win)).answer).toMatchObject({ status: 'RS_OK', balance: 2_700_000 });
     const rollback = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: second.transaction_uuid, round: second.round };
     expect((await wallet().call('rollback', rollback)).answer).toMatchObject({ status: 'RS_OK', balance: 3_000_000 });
@@ -231,7 +285,14 @@ describe('transaction/bet', () => {
     expect((await wallet().call('bet', bet)).answer.status).toBe('RS_OK');
     await app.db.update(member).set({ status: 'suspended' }).where(eq(member.id, who.member.id));
     expect((await wallet().call('bet', betBody(base, 100_000))).answer).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 1_500_000 });
-    const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round, currency: 'PHP', amount: 1_000_000 };
+    const win = {
+      ...base,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      round: bet.round,
+      currency: 'PHP',
+      amount: 1_000_000,
+    };
     expect((await wallet().call('win', win)).answer).toMatchObject({ status: 'RS_OK', balance: 2_500_000 });
   });
 
@@ -249,7 +310,15 @@ describe('transaction/win and transaction/rollback', () => {
     const { base } = await player(10_00n);
     const bet = betBody(base, 200_000);
     await wallet().call('bet', bet);
-    const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round, round_closed: true, currency: 'PHP', amount: 750_000 };
+    const win = {
+      ...base,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      round: bet.round,
+      round_closed: true,
+      currency: 'PHP',
+      amount: 750_000,
+    };
     expect((await wallet().call('win', win)).answer).toMatchObject({ status: 'RS_OK', balance: 1_550_000 });
     expect((await wallet().call('win', win)).answer).toMatchObject({ status: 'RS_OK', balance: 1_550_000 });
     expect((await wallet().call('win', { ...win, amount: 800_000 })).answer.status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
@@ -265,7 +334,14 @@ describe('transaction/win and transaction/rollback', () => {
     const rollback = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round };
     expect((await wallet().call('rollback', rollback)).answer).toMatchObject({ status: 'RS_OK', balance: 1_000_000 });
     expect((await wallet().call('rollback', rollback)).answer).toMatchObject({ status: 'RS_OK', balance: 1_000_000 });
-    const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round, currency: 'PHP', amount: 900_000 };
+    const win = {
+      ...base,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      round: bet.round,
+      currency: 'PHP',
+      amount: 900_000,
+    };
     expect((await wallet().call('win', win)).answer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     expect((await wallet().call('balance', base)).answer.balance).toBe(1_000_000);
   });
@@ -303,7 +379,14 @@ describe('retries, timeouts and races', () => {
       const { who, base } = await player(10_00n);
       const bet = betBody(base, 200_000);
       await wallet().call('bet', bet);
-      const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round, currency: 'PHP', amount: 500_000 };
+      const win = {
+        ...base,
+        transaction_uuid: randomUUID(),
+        reference_transaction_uuid: bet.transaction_uuid,
+        round: bet.round,
+        currency: 'PHP',
+        amount: 500_000,
+      };
       const rollback = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet.transaction_uuid, round: bet.round };
       const [won, rolled] = await Promise.all([wallet().call('win', win), wallet().call('rollback', rollback)]);
       const balance = (await wallet().call('balance', base)).answer.balance;
@@ -315,7 +398,10 @@ describe('retries, timeouts and races', () => {
         expect(rolled.answer.status).toBe('RS_OK');
         expect(balance).toBe(1_000_000);
       }
-      const [settled] = await app.db.select({ total: count() }).from(betRecord).where(and(eq(betRecord.memberId, who.member.id), eq(betRecord.txId, bet.transaction_uuid)));
+      const [settled] = await app.db
+        .select({ total: count() })
+        .from(betRecord)
+        .where(and(eq(betRecord.memberId, who.member.id), eq(betRecord.txId, bet.transaction_uuid)));
       expect(settled?.total).toBe(1);
     }
   });
@@ -323,7 +409,11 @@ describe('retries, timeouts and races', () => {
 
 describe('the simulator’s game page', () => {
   async function action(session: string, name: string, extra: object = {}) {
-    const response = await fetch(`${pageOrigin}/play/action`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session, action: name, stake: 10, ...extra }) });
+    const response = await fetch(`${pageOrigin}/play/action`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session, action: name, stake: 10, ...extra }),
+    });
     return (await response.json()) as { lines: string[]; balance?: number };
   }
   let pageOrigin = '';
@@ -339,7 +429,10 @@ describe('the simulator’s game page', () => {
     const page = await fetch(url);
     expect(await page.text()).toContain('Lucky Lanterns');
 
-    expect(await action(session, 'play', { multiplier: 2 })).toMatchObject({ lines: ['bet: RS_OK (balance 90.00)', 'win: RS_OK (balance 110.00)'], balance: 110 });
+    expect(await action(session, 'play', { multiplier: 2 })).toMatchObject({
+      lines: ['bet: RS_OK (balance 90.00)', 'win: RS_OK (balance 110.00)'],
+      balance: 110,
+    });
     expect((await action(session, 'retry')).lines).toEqual(['repeat of win: RS_OK (balance 110.00)']);
     expect((await action(session, 'duplicate')).lines).toEqual(['bet again, other amount: RS_ERROR_DUPLICATE_TRANSACTION (balance 110.00)']);
     expect((await action(session, 'early-rollback')).lines).toEqual([

@@ -15,5 +15,11 @@ type Hub88Config = Pick<Config, 'HUB88_URL' | 'HUB88_OPERATOR_ID' | 'HUB88_PUBLI
 export function hub88Setup(config: Hub88Config): Hub88Setup | null {
   const { HUB88_URL: url, HUB88_OPERATOR_ID: operatorId, HUB88_PUBLIC_KEY: publicKey, HUB88_PRIVATE_KEY: privateKey } = config;
   if (!url || !operatorId || !publicKey || !privateKey) return null;
-  return { url: url.replace(/\/+$/, ''), operatorId, keys: hub88Keys(publicKey, privateKey), subPartnerId: config.HUB88_SUB_PARTNER_ID, country: config.HUB88_COUNTRY };
+  return {
+    url: url.replace(/\/+$/, ''),
+    operatorId,
+    keys: hub88Keys(publicKey, privateKey),
+    subPartnerId: config.HUB88_SUB_PARTNER_ID,
+    country: config.HUB88_COUNTRY,
+  };
 }

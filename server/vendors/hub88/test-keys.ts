@@ -91,6 +91,8 @@ NwIDAQAB
  */
 export const signatureVectors = {
   body: '{"user":"demo","transaction_uuid":"16d2dcfe-b89e-11e7-854a-58404eea6d16","token":"55b7518e-b89e-11e7-81be-58404eea6d16","round":"rNEMwgzJAOZ6eR3V","request_uuid":"583c985f-fee6-4c0e-bbf5-308aad6265af","game_code":"sim_lucky_lanterns","currency":"PHP","amount":1250000}',
-  byAggregator: 'dso52aZHjX5l8QXshAhBwefOow/9YUosjHw3Nu5hklsA7jtvCg6Vzt9NS5Ex4mUN5GHpAcSIgTzuJUVRYif93wTAaneXAozNIkeOKS0J29nitBaeSJwr0IPLfT3JTaZndA2iDmk2gg/YDxOusa0jqKYHsdVETpFinvIBImCUDVjenRbGaKPAMR3j5NB4yxjBcruPjJJIC3jj6lsEGQ8zpPmxavALdTwRgDBch2MI6gZf/FeqO7XXK/kD9wDI6EIpY08OFdqOmXuwUro+EK1IIkXv7+u6JPBrGS52Ne+2KspsBcMOmTjeORtB/i4Ss7GUjXuL7WgO16dwGs0IaiCMjQ==',
-  byOperator: 'Elpf9J+Gn/tulMbskcaOAj4vH30+imZOMqWgxVvi38VQ7DF/OeUd2NKBLFt9yXBBvlrQy5Jteqspx6bEB2GTOldDRUU6VRN7ytdaXJXx12FkSrB0JCwCj+JdimbFN65oOtfXx4MbZvEuzFy9b/i6KFMkg9EJtkaIaIC2Fpczb/DRbKUgmqSnTHIAL8XPZKP6sVMutf81HUOLlhvj+Gv0lUKyrE97we/MXB8c9W2vz2/8lXIqw/dPuzixb4evC3QwSe1PmMQXxKcMgvDJYZN/pE6r2NibEVkc06iGgpdIQ1s5YMhJTJA5LIaJy3gYZc6xw6wVzGiousgWmc0wLIEdCA==',
+  byAggregator:
+    'dso52aZHjX5l8QXshAhBwefOow/9YUosjHw3Nu5hklsA7jtvCg6Vzt9NS5Ex4mUN5GHpAcSIgTzuJUVRYif93wTAaneXAozNIkeOKS0J29nitBaeSJwr0IPLfT3JTaZndA2iDmk2gg/YDxOusa0jqKYHsdVETpFinvIBImCUDVjenRbGaKPAMR3j5NB4yxjBcruPjJJIC3jj6lsEGQ8zpPmxavALdTwRgDBch2MI6gZf/FeqO7XXK/kD9wDI6EIpY08OFdqOmXuwUro+EK1IIkXv7+u6JPBrGS52Ne+2KspsBcMOmTjeORtB/i4Ss7GUjXuL7WgO16dwGs0IaiCMjQ==',
+  byOperator:
+    'Elpf9J+Gn/tulMbskcaOAj4vH30+imZOMqWgxVvi38VQ7DF/OeUd2NKBLFt9yXBBvlrQy5Jteqspx6bEB2GTOldDRUU6VRN7ytdaXJXx12FkSrB0JCwCj+JdimbFN65oOtfXx4MbZvEuzFy9b/i6KFMkg9EJtkaIaIC2Fpczb/DRbKUgmqSnTHIAL8XPZKP6sVMutf81HUOLlhvj+Gv0lUKyrE97we/MXB8c9W2vz2/8lXIqw/dPuzixb4evC3QwSe1PmMQXxKcMgvDJYZN/pE6r2NibEVkc06iGgpdIQ1s5YMhJTJA5LIaJy3gYZc6xw6wVzGiousgWmc0wLIEdCA==',
 };

@@ -90,7 +90,14 @@ export async function bet(deps: Hub88WalletDeps, request: Hub88Request<'bet'>): 
   const answer = await seamless.bet(
     deps.seamless,
     hub88WalletVendor,
-    { sessionToken: request.token, member: request.user, txId: request.transaction_uuid, roundId: request.round, gameCode: request.game_code, amount: toAmount(stake) },
+    {
+      sessionToken: request.token,
+      member: request.user,
+      txId: request.transaction_uuid,
+      roundId: request.round,
+      gameCode: request.game_code,
+      amount: toAmount(stake),
+    },
     deps.now,
   );
   return translated(request, answer);
@@ -127,7 +134,14 @@ export async function rollback(deps: Hub88WalletDeps, request: Hub88Request<'rol
   const answer = await seamless.rollback(
     deps.seamless,
     hub88WalletVendor,
-    { sessionToken: request.token, member: request.user, txId: request.transaction_uuid, betTxId: request.reference_transaction_uuid, roundId: request.round, gameCode: request.game_code },
+    {
+      sessionToken: request.token,
+      member: request.user,
+      txId: request.transaction_uuid,
+      betTxId: request.reference_transaction_uuid,
+      roundId: request.round,
+      gameCode: request.game_code,
+    },
     deps.now,
   );
   return translated(request, answer);
