@@ -45,7 +45,7 @@ describe.each(documents)('%s', (file) => {
 
   it('names only operator commands the CLI has', () => {
     const names = commands.map((command) => command.name);
-    const used = [...text.matchAll(/npm run ops -- ([a-z][a-z-]*)/g)].map((match) => match[1]!);
+    const used = [...text.matchAll(/npm run ops -- ([a-z][a-z0-9-]*)/g)].map((match) => match[1]!);
     for (const name of used) expect(names, `npm run ops -- ${name}`).toContain(name);
   });
 

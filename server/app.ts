@@ -60,6 +60,10 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
+import { hub88Prefix } from '../src/contract/hub88.ts';
+import { shownGames, withHub88Games } from './vendors/hub88/catalogue.ts';
+import { hub88Routes } from './vendors/hub88/routes.ts';
+import { hub88Setup } from './vendors/hub88/setup.ts';
 import { decorateVendors } from './modules/vendors/service.ts';
 import { registerWeb } from './web/index.ts';
 
@@ -142,12 +146,16 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   scheduleAutomaticReceipts(app);
 
   await installOpenApi(app, config);
-  const content = catalog ?? (await loadCatalog());
-  decorateVendors(app, { db: database.db, config, catalog: content });
+  // Hub88's games the operator chose to show join the catalogue as it is read at start (docs/aggregators.md).
+  const hub88 = hub88Setup(config);
+  const hub88Rows = hub88 ? await shownGames(database.db) : [];
+  const merged = withHub88Games(catalog ?? (await loadCatalog()), hub88Rows);
+  const content = merged.catalog;
+  decorateVendors(app, { db: database.db, config, catalog: content, aggregators: hub88 ? { hub88: { setup: hub88, vendorIds: merged.vendorIds } } : {} });
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(systemRoutes, { catalog: content, keys });
   // Nav and lobbies list only what starts: HOUSE, and third parties configured with a launch URL and secret.
-  const listed = playableCatalogue(content, { launchUrls: config.VENDOR_LAUNCH_URLS, secrets: config.VENDOR_SECRETS });
+  const listed = withHub88Games(playableCatalogue(content, { launchUrls: config.VENDOR_LAUNCH_URLS, secrets: config.VENDOR_SECRETS }), hub88Rows).catalog;
   await app.register(catalogRoutes, { catalog: listed });
   await app.register(lobbyRoutes, { catalog: listed });
   await app.register(authRoutes);
@@ -172,6 +180,10 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(promotionRoutes);
   await app.register(gameRoutes, { catalog: content });
   await app.register(vendorRoutes);
+  if (hub88) {
+    const hub88Codes = new Set(merged.catalog.games.filter((game) => merged.vendorIds.has(game.vendor)).map((game) => game.code));
+    await app.register(hub88Routes, { prefix: hub88Prefix, setup: hub88, knowsGame: (code: string) => hub88Codes.has(code) });
+  }
   await app.register(housePlayRoutes);
   startHouseClock(app, config.HOUSE_CLOCK_MS);
   await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });

@@ -32,6 +32,13 @@ const vendorMap = <T extends z.ZodType>(value: T) =>
     z.record(z.string().regex(/^[A-Z0-9_]{2,20}$/, { error: 'expected vendor codes as keys' }), value),
   );
 
+/** A PEM block of the given kind; "\n" written out in an environment variable is a newline. */
+const pem = (kind: 'PUBLIC KEY' | 'PRIVATE KEY') =>
+  z
+    .string()
+    .transform((value) => value.replace(/\\n/g, '\n').trim())
+    .refine((value) => value.startsWith(`-----BEGIN ${kind}-----`) || value.startsWith(`-----BEGIN RSA ${kind}-----`), { error: `expected a PEM ${kind.toLowerCase()}` });
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ error: 'expected an integer 1-65535' })
@@ -114,6 +121,19 @@ const configSchema = z.object({
   VENDOR_SECRETS: vendorMap(z.string().min(16, { error: 'expected secrets of at least 16 characters' })),
   /** Third-party vendors' launch bases as JSON {"CODE": "https://…"}; a vendor without one is off. */
   VENDOR_LAUNCH_URLS: vendorMap(z.url({ protocol: /^https?$/, error: 'expected http:// or https:// URLs' })),
+  /**
+   * Hub88 (docs/aggregators.md): the Games API base, our operator id there, Hub88's public key (checks
+   * its wallet calls) and our private key (signs our answers and our Games API calls), PEM text with
+   * "\n" allowed for newlines. All four or none: without them the aggregator is off.
+   */
+  HUB88_URL: optionalText(z.url({ protocol: /^https?$/, error: 'expected the Games API base URL' })),
+  HUB88_OPERATOR_ID: optionalText(z.coerce.number({ error: 'expected the operator id, an integer' }).int().positive()),
+  HUB88_PUBLIC_KEY: optionalText(pem('PUBLIC KEY')),
+  HUB88_PRIVATE_KEY: optionalText(pem('PRIVATE KEY')),
+  /** The sub_partner_id Hub88 sends for this site, when it has one; a call naming another is refused. */
+  HUB88_SUB_PARTNER_ID: optionalText(z.string().min(1).max(100)),
+  /** The country Hub88's game URL asks for (ISO 3166-1 alpha-2). */
+  HUB88_COUNTRY: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a 2-letter country code' }).default('PH'),
   /** How often (ms) this process runs HOUSE's clock: opens scheduled rounds, settles due ones, finishes interrupted plays; 0 never. */
   HOUSE_CLOCK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How often (ms) this process looks for closed contract periods to settle; 0 never. Run by server/start.ts and the bench's server (server/clocks.ts). */
@@ -129,6 +149,14 @@ const configSchema = z.object({
 });
 
 /** A half-configured provider is a mistake to report at start, not a sign-in button that fails. */
+function checkHub88(config: Record<string, unknown>, context: z.RefinementCtx): void {
+  const names = ['HUB88_URL', 'HUB88_OPERATOR_ID', 'HUB88_PUBLIC_KEY', 'HUB88_PRIVATE_KEY'];
+  const missing = names.filter((name) => config[name] === undefined);
+  if (missing.length === 0 || missing.length === names.length) return;
+  const given = names.filter((name) => !missing.includes(name)).join(', ');
+  for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: `needed together with ${given}` });
+}
+
 function checkOidcProviders(config: Record<string, unknown>, context: z.RefinementCtx): void {
   for (const provider of ['GOOGLE', 'FACEBOOK']) {
     const names = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((part) => `OIDC_${provider}_${part}`);
@@ -166,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .superRefine((config, context) => {
       checkOidcProviders(config, context);
       checkPaymongo(config, context);
+      checkHub88(config, context);
     })
     .safeParse(picked);
   if (parsed.success) return parsed.data;

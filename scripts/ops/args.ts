@@ -12,7 +12,7 @@ export interface ParsedArgs {
 }
 
 /** Flags that take a value; every other flag is a switch. */
-const valued = new Set(['reason', 'actor', 'url', 'limit']);
+const valued = new Set(['reason', 'actor', 'url', 'limit', 'category', 'product']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];

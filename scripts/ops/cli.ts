@@ -12,7 +12,7 @@ import { requireExistingDatabase } from './database-check.ts';
 import { cdnCommand } from './cdn.ts';
 import { channelsCommand } from './channels.ts';
 import { contractsCommand } from './contracts.ts';
-import type { Command } from './command.ts';
+import type { Command, CommandContext } from './command.ts';
 import { featureCommand } from './feature.ts';
 import { maintenanceCommand } from './maintenance.ts';
 import { membersCommand } from './members.ts';
@@ -27,6 +27,7 @@ import { directPort, httpPort, type SettingsPort } from './port.ts';
 import { regionCommand } from './region.ts';
 import { settingsCommand } from './settings.ts';
 import { staffCommand } from './staff.ts';
+import { hub88Command } from './hub88.ts';
 
 export const commands: Command[] = [
   settingsCommand,
@@ -54,6 +55,7 @@ export const commands: Command[] = [
   feedbackCommand,
   csCommand,
   staffCommand,
+  hub88Command,
 ];
 
 export const globalHelp = `Tala operator CLI
@@ -81,12 +83,14 @@ export interface CliIo {
   port?: SettingsPort;
   /** Overrides how the operator API is reached; tests pass one on their own app. */
   ops?: OpsCaller;
+  /** The database and configuration commands that need them use; tests pass their app's. */
+  local?: CommandContext['local'];
 }
 
-async function withPort<T>(args: ParsedArgs, io: CliIo, use: (port: SettingsPort, ops: OpsCaller) => Promise<T>): Promise<T> {
+async function withPort<T>(args: ParsedArgs, io: CliIo, use: (port: SettingsPort, ops: OpsCaller, local?: CommandContext['local']) => Promise<T>): Promise<T> {
   if (io.port) {
     const ops = io.ops ?? { call: () => Promise.reject(new Error('this CLI was given no operator API')), close: async () => {} };
-    return use(io.port, ops);
+    return use(io.port, ops, io.local);
   }
   const url = flag(args, 'url') ?? io.env.OPS_URL;
   if (url) {
@@ -102,7 +106,7 @@ async function withPort<T>(args: ParsedArgs, io: CliIo, use: (port: SettingsPort
     await migrate(database);
     const ops = localOpsCaller(config, database);
     try {
-      return await use(directPort(createSettingsService(database.db)), ops);
+      return await use(directPort(createSettingsService(database.db)), ops, { db: database.db, config });
     } finally {
       await ops.close();
     }
@@ -137,7 +141,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const actor = flag(args, 'actor') ?? defaultActor(io.env);
     const run = command.run.bind(command);
-    await withPort(args, io, (port, ops) => run({ words, args, port, ops, actor, print: io.print }));
+    await withPort(args, io, (port, ops, local) => run({ words, args, port, ops, actor, print: io.print, ...(local ? { local } : {}) }));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

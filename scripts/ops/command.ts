@@ -1,5 +1,7 @@
 import type { ParsedArgs } from './args.ts';
 import type { OpsCaller } from './ops-api.ts';
+import type { Config } from '../../server/config.ts';
+import type { Db } from '../../server/db/index.ts';
 import type { SettingsPort } from './port.ts';
 
 export interface CommandContext {
@@ -11,6 +13,8 @@ export interface CommandContext {
   ops: OpsCaller;
   /** Who the audit log names: --actor, else the login name. */
   actor: string;
+  /** The database and configuration, when the CLI opened the database itself (not with --url). */
+  local?: { db: Db; config: Config };
   print(line: string): void;
 }
 

@@ -43,3 +43,5 @@ export * from './promotions-schema.ts';
 export * from './performance-schema.ts';
 /** The operator's staff, their sessions and their failed sign-ins. */
 export * from './staff-schema.ts';
+/** Aggregators' game lists and which of their games the operator shows. */
+export * from './aggregators-schema.ts';

@@ -6,6 +6,7 @@ import { encryptedBodySchema } from '../../src/contract/auth.ts';
 import { whitelabelNodeSchema } from '../../src/contract/system.ts';
 import { gatewaySignatureHeader, paymongoSignatureHeader } from '../../src/contract/payments.ts';
 import { signatureHeader } from '../../src/contract/vendor.ts';
+import { hub88SignatureHeader } from '../../src/contract/hub88.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import type { Config } from '../config.ts';
 import { access, policyOf, type AccessPolicy } from './access.ts';
@@ -60,6 +61,13 @@ const securitySchemes = {
       "keyed with the webhook's secret key (PAYMONGO_WEBHOOK_SECRET); the mode's field counts, and t must be within 5 minutes of the server's clock.",
       'Anything else is 403 and moves nothing. Idempotent: an event credits its deposit at most once however often it arrives.',
     ].join(' '),
+  },
+  hub88Signature: {
+    type: 'apiKey',
+    in: 'header',
+    name: hub88SignatureHeader,
+    description:
+      "Hub88's wallet calls (docs/aggregators.md). `X-Hub88-Signature` is the base64 RSA-SHA256 signature of the exact raw request body bytes with Hub88's private key, checked with HUB88_PUBLIC_KEY; our answer carries the same header signed with HUB88_PRIVATE_KEY. Idempotent on `transaction_uuid`.",
   },
 } as const;
 type SchemeName = keyof typeof securitySchemes;

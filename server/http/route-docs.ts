@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The signature schemes of the OpenAPI document (server/http/openapi.ts) a signed body can carry. */
-export type SignatureScheme = 'vendorSignature' | 'gatewaySignature' | 'paymongoSignature';
+export type SignatureScheme = 'vendorSignature' | 'gatewaySignature' | 'paymongoSignature' | 'hub88Signature';
 
 /**
  * A body a route reads itself instead of through `schema.body`, because something must happen to

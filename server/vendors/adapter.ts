@@ -15,6 +15,12 @@ export interface LaunchContext {
   roomId?: string;
   /** The lottery's first view. */
   lottoView?: 'betting' | 'lobby';
+  /** Play money: an aggregator's DEMO game, which makes no wallet calls. */
+  playMoney: boolean;
+  /** The game session's currency. */
+  currency: string;
+  /** The player's address and device, which an aggregator's game URL asks for. */
+  client: { ip: string; mobile: boolean };
 }
 
 /**
@@ -28,5 +34,8 @@ export interface VendorAdapter {
   house: boolean;
   /** A third-party vendor with no launch base configured is off: its games refuse to launch. */
   enabled: boolean;
-  launchUrl(context: LaunchContext): string;
+  /** Its games have a play-money (DEMO) mode of their own: a member may open them with play money. */
+  demo: boolean;
+  /** An aggregator asks its own API for the URL (a signed call), so it may take a while. */
+  launchUrl(context: LaunchContext): string | Promise<string>;
 }

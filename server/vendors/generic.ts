@@ -12,6 +12,7 @@ export function genericAdapter(vendor: Vendor, launchBase: string | undefined): 
     walletVendor: vendor.id,
     house: false,
     enabled: launchBase !== undefined,
+    demo: false,
     launchUrl(context: LaunchContext) {
       if (!launchBase) throw new Error(`vendor ${vendor.id} has no launch base`);
       const url = new URL(launchBase);

@@ -19,6 +19,7 @@ export function houseAdapter(vendor: Vendor): VendorAdapter {
     walletVendor: houseWalletVendor,
     house: true,
     enabled: true,
+    demo: false,
     launchUrl(context: LaunchContext) {
       const builtIn = houseGameOf(context.game.code);
       const game = builtIn ?? (instantRules(context.game.code) ? 'play' : context.game.code);

@@ -27,16 +27,18 @@ export function pickOrigins(cdns: readonly string[], random: () => number = Math
   return [origins[first] ?? '', second === undefined ? undefined : origins[second]];
 }
 
-/** Who launches: the member and the session they launch from. */
+/** Who launches: the member, the session they launch from, and their address and device. */
 export interface Player {
   member: Member;
   memberSessionId: number;
+  client: LaunchContext['client'];
 }
 
 interface Launch {
   member: Member;
   /** The member's own session: ending it (logout, password change, suspension) ends the game session. */
   memberSessionId: number;
+  client: LaunchContext['client'];
   vendor: Vendor;
   game: Game;
   wantsPlayMoney: boolean;
@@ -53,7 +55,7 @@ async function launch(app: FastifyInstance, request: Launch): Promise<{ urls: [s
   if (!adapter.enabled) throw new AppError('FEATURE_DISABLED');
   const trial = request.member.type === trialType;
   if (trial && !adapter.house) throw new AppError('TRIAL_ACCOUNT');
-  if (request.wantsPlayMoney && !adapter.house) throw new AppError('RULE_BROKEN');
+  if (request.wantsPlayMoney && !adapter.house && !adapter.demo) throw new AppError('RULE_BROKEN');
   const playMoney = trial || request.wantsPlayMoney;
   if (playMoney) await grantPlayMoney(app.db, request.member.id);
   const currency = playMoney ? playCurrency : (await app.settings.get('currency')).code;
@@ -68,10 +70,20 @@ async function launch(app: FastifyInstance, request: Launch): Promise<{ urls: [s
   });
   await rememberLaunch(app.db, request.member.id, request.game.id);
   const origins = pickOrigins(await app.settings.get('launchGameCDNs'));
-  const context = { vendor: request.vendor, game: request.game, sessionToken: session.token, username: request.member.username, locale: request.locale, ...request.extra };
+  const context = {
+    vendor: request.vendor,
+    game: request.game,
+    sessionToken: session.token,
+    username: request.member.username,
+    locale: request.locale,
+    playMoney,
+    currency,
+    client: request.client,
+    ...request.extra,
+  };
   const urls: [string, string | undefined] = [
-    adapter.launchUrl({ ...context, origin: origins[0] }),
-    origins[1] === undefined ? undefined : adapter.launchUrl({ ...context, origin: origins[1] }),
+    await adapter.launchUrl({ ...context, origin: origins[0] }),
+    origins[1] === undefined ? undefined : await adapter.launchUrl({ ...context, origin: origins[1] }),
   ];
   return { urls, playMoney, expiresAt: session.expiresAt };
 }

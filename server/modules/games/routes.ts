@@ -30,7 +30,8 @@ export async function gameRoutes(app: FastifyInstance, { catalog }: { catalog: C
 
   async function launch(request: FastifyRequest, payload: LaunchPayload) {
     const locale = pickLocale(request.headers.language, payload.language);
-    const player = { member: request.auth.member, memberSessionId: request.auth.session.id };
+    const client = { ip: request.ip, mobile: /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '') };
+    const player = { member: request.auth.member, memberSessionId: request.auth.session.id, client };
     return ok(isLotteryLaunch(payload) ? await launchLottery(app, player, payload, locale) : await launchGame(app, player, payload, locale));
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { createVendorRegistry, type VendorRegistry } from '../../vendors/registry.ts';
+import { createVendorRegistry, type Aggregators, type VendorRegistry } from '../../vendors/registry.ts';
 import type { Catalog } from '../catalog/repository.ts';
 import { createSecretStore, type SecretStore } from './secrets.ts';
 
@@ -18,9 +18,9 @@ declare module 'fastify' {
   }
 }
 
-export function decorateVendors(app: FastifyInstance, options: { db: Db; config: Config; catalog: Catalog }): void {
+export function decorateVendors(app: FastifyInstance, options: { db: Db; config: Config; catalog: Catalog; aggregators?: Aggregators }): void {
   const service: VendorService = {
-    registry: createVendorRegistry(options.catalog, options.config),
+    registry: createVendorRegistry(options.catalog, options.config, options.aggregators),
     secretOf: createSecretStore(options.db, options.config.VENDOR_SECRETS),
     catalog: options.catalog,
   };
