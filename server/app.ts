@@ -31,6 +31,7 @@ import { createKeyService, type KeyService } from './modules/keys/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
+import { backofficeMemberRoutes } from './modules/backoffice/members/routes.ts';
 import { startOutbox } from './modules/outbox/dispatcher.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { decorateSettings } from './modules/settings/plugin.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(paymentOperatorRoutes);
   await app.register(agentOperatorRoutes);
   await app.register(memberOperatorRoutes);
+  await app.register(backofficeMemberRoutes, { catalog: content });
   await app.register(pointsOperatorRoutes);
   await app.register(protectionOperatorRoutes);
   await app.register(contractOperatorRoutes);
