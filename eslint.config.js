@@ -32,6 +32,8 @@ export default tseslint.config(
             layer('./src/stores', './server', 'The server never imports stores.'),
             layer('./server', './src/contract', 'The contract never imports the server.'),
             layer('./src/islands', './src/stores', 'Stores never import islands.'),
+            // Their tests may check against the server's code; the rules themselves never reach into it.
+            { target: './src/rules/**/!(*.test).ts', from: './server', message: 'The game rules are shared by both sides and never import the server.' },
           ],
         },
       ],

@@ -1,13 +1,18 @@
 /**
  * `npm run chaos`: a bounded mixed load of seamless-wallet bets, wins and rollbacks (with duplicate
  * and out-of-order deliveries), deposits, withdrawals, transfers to upline and operator credits
- * against the real server on PostgreSQL, while the server is killed with SIGKILL and restarted and
- * its database connections are terminated. Every request is retried with its key until answered;
- * then the books are checked and the figures printed. Exit 1 on any violation.
+ * against two API processes on PostgreSQL and one Redis, while the processes are killed with SIGKILL
+ * and restarted, their database connections are terminated, and Redis is stopped and started again
+ * (logins must keep answering, from each process's own counters, while it is away). Every request is
+ * retried with its key until answered; then the books are checked and the figures printed. Exit 1
+ * on any violation.
  *
- *   npm run chaos -- [--operations 2000] [--members 20] [--kills 3] [--terminations 3] [--workers 8] [--seed 1]
+ *   npm run chaos -- [--operations 2000] [--members 20] [--kills 3] [--terminations 3] [--redis-stops 1]
+ *                    [--processes 2] [--workers 8] [--seed 1]
  *
- * Needs DATABASE_URL (a PostgreSQL server); works in a scratch database that it drops at the end.
+ * Needs DATABASE_URL (a PostgreSQL server); works in a scratch database that it drops at the end. The
+ * Redis is a redis-server of the run's own on a private port, never a shared one; without redis-server
+ * on the PATH the run goes on without Redis and says so.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -21,8 +26,10 @@ import { issueSession } from '../server/modules/auth/sessions.ts';
 import { hashPassword } from '../server/modules/auth/password.ts';
 import { loadCatalog } from '../server/modules/catalog/repository.ts';
 import { findMemberByUsername, insertMember } from '../server/modules/members/repository.ts';
+import { hasRedisServer, privateRedis } from '../server/test/redis.ts';
 import { verify } from './chaos/checks.ts';
 import { deliver, json, sealer, type Tally } from './chaos/client.ts';
+import { redisOutage, type OutageReport } from './chaos/redis-outage.ts';
 import { freePort, ServerProcess } from './chaos/server-process.ts';
 import { Workload, type Context, type Player } from './chaos/workload.ts';
 
@@ -32,6 +39,8 @@ const { values: options } = parseArgs({
     members: { type: 'string', default: '20' },
     kills: { type: 'string', default: '3' },
     terminations: { type: 'string', default: '3' },
+    'redis-stops': { type: 'string', default: '1' },
+    processes: { type: 'string', default: '2' },
     workers: { type: 'string', default: '8' },
     seed: { type: 'string', default: String(Date.now() % 100_000) },
   },
@@ -45,6 +54,8 @@ const operations = count('operations');
 const memberCount = Math.max(1, count('members'));
 const kills = count('kills');
 const terminations = count('terminations');
+const redisStops = hasRedisServer ? count('redis-stops') : 0;
+const processes = Math.max(1, count('processes'));
 const workers = Math.max(1, count('workers'));
 let seed = count('seed');
 /** A small deterministic generator (mulberry32), so a run can be repeated with its --seed. */
@@ -72,16 +83,23 @@ ownUrl.searchParams.set('application_name', 'tala-chaos');
 
 const opsToken = randomBytes(24).toString('hex');
 const vendorSecret = randomBytes(24).toString('hex');
-const server = new ServerProcess(await freePort(), {
+const redis = hasRedisServer ? await privateRedis() : null;
+if (!redis) console.log('chaos: no redis-server on the PATH: the processes run without Redis and Redis is not stopped');
+await redis?.start();
+const serverEnv = {
   DATABASE_URL: scratch.toString(),
   OPS_TOKEN: opsToken,
   VENDOR_SECRETS: JSON.stringify({ HOUSE: vendorSecret }),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'fatal',
   HOUSE_CLOCK_MS: '0',
-  REDIS_URL: '',
+  REDIS_URL: redis?.url ?? '',
+  // The Redis stop's logins come from addresses of their own (redis-outage.ts).
+  TRUST_PROXY: 'true',
   DIST_DIR: '/nonexistent/tala-chaos-dist',
-});
+};
+const servers: ServerProcess[] = [];
+for (let index = 0; index < processes; index++) servers.push(new ServerProcess(await freePort(), serverEnv));
 const database = await openDatabase({ DATABASE_URL: ownUrl.toString(), PGLITE_DIR: 'memory://' });
 const tally: Tally = { requests: 0, retries: 0, internal: 0 };
 let exitCode = 1;
@@ -101,9 +119,16 @@ try {
     const { token } = await issueSession(database.db, { memberId: row.id, method: 'username', ip: '127.0.0.1', scope: 'full', limits: { SESSION_IDLE_MINUTES: 600, SESSION_MAX_HOURS: 24 } });
     members.push({ row, headers: { authorization: `Bearer ${token}` } });
   }
+  // Members of their own for the logins while Redis is away, one per process.
+  const probes: { username: string; password: string }[] = [];
+  for (let index = 0; index < processes; index++) {
+    await insertMember(database.db, { username: `chaoslogin${index}`, passwordHash, uplineId: upline.id });
+    probes.push({ username: `chaoslogin${index}`, password: 'Chaos@1234' });
+  }
 
-  await server.start();
-  const origin = server.origin;
+  await Promise.all(servers.map((server) => server.start()));
+  const origins = servers.map((server) => server.origin);
+  const origin = origins[0] ?? '';
   const opsHeaders = { authorization: `Bearer ${opsToken}` };
   const slot = (await loadCatalog()).games.find((game) => game.code === houseCatalogue.slot.code);
   if (!slot) throw new Error('the catalogue has no HOUSE slot');
@@ -116,7 +141,7 @@ try {
   for (const { row, headers } of members) {
     const launched = await deliver(tally, `${origin}/wps/game/launchGame`, () => json('POST', { gameId: slot.code, nodeId: slot.id }, headers));
     const gameUrl = new URL((launched.body as { value: { game_url: string } }).value.game_url, origin);
-    const gameToken = gameUrl.searchParams.get('session') ?? gameUrl.searchParams.get('token') ?? '';
+    const gameToken = new URLSearchParams(gameUrl.hash.slice(1)).get('session') ?? gameUrl.searchParams.get('token') ?? '';
     const accounts = await deliver(tally, `${origin}/wps/withdraw/accounts`, () =>
       json('POST', { kind: 'bank', provider: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890' }, headers),
     );
@@ -125,7 +150,7 @@ try {
     players.push({ id: row.id, username: row.username, headers, gameToken, payoutAccountId, paymentPassword });
   }
 
-  const context: Context = { origin, opsToken, vendorSecret, channelId, players, seal: await sealer(origin), tally, random };
+  const context: Context = { origins, opsToken, vendorSecret, channelId, players, seal: await sealer(origin), tally, random };
   const workload = new Workload(context);
   let started = 0;
   let finished = 0;
@@ -137,18 +162,29 @@ try {
     }
   };
 
-  // Chaos at milestones of finished operations: kills spread evenly, terminations between them.
+  // Chaos at milestones of finished operations: kills spread evenly (one process at a time, in
+  // turn), terminations between them, Redis stops at their own milestones, each lasting a tenth of the run.
   let killed = 0;
   let terminated = 0;
   let connectionsTerminated = 0;
+  let redisStopped = 0;
+  const outage: OutageReport = { logins: 0, slowestMs: 0, violations: [] };
   const chaos = async () => {
     const killEvery = operations / (kills + 1);
     const terminateEvery = operations / (terminations + 1);
-    while (finished < operations && (killed < kills || terminated < terminations)) {
-      if (killed < kills && finished >= killEvery * (killed + 1)) {
+    const stopEvery = operations / (redisStops + 1);
+    while (finished < operations && (killed < kills || terminated < terminations || redisStopped < redisStops)) {
+      if (redis && redisStopped < redisStops && finished >= stopEvery * (redisStopped + 0.75)) {
+        redisStopped += 1;
+        const until = finished + operations / 10;
+        await redisOutage(redis, { origins, probes, seal: context.seal }, outage, async () => {
+          while (finished < Math.min(until, operations)) await new Promise((resolve) => setTimeout(resolve, 20));
+        });
+      } else if (killed < kills && finished >= killEvery * (killed + 1)) {
+        const server = servers[killed % servers.length];
         killed += 1;
-        await server.kill();
-        await server.start();
+        await server?.kill();
+        await server?.start();
       } else if (terminated < terminations && finished >= terminateEvery * (terminated + 0.5)) {
         terminated += 1;
         const result = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name <> 'tala-chaos' AND pid <> pg_backend_pid()", [databaseName]);
@@ -160,24 +196,27 @@ try {
   const began = Date.now();
   await Promise.all([chaos(), ...Array.from({ length: workers }, work)]);
   const seconds = (Date.now() - began) / 1000;
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 
   const verdict = await verify(database.db, workload.outcomes);
   const kinds: Record<string, number> = {};
   for (const outcome of workload.outcomes) kinds[outcome.kind] = (kinds[outcome.kind] ?? 0) + 1;
-  console.log(`chaos: ${operations} operations in ${seconds.toFixed(1)} s by ${workers} workers on ${memberCount} members (seed ${options.seed})`);
+  console.log(`chaos: ${operations} operations in ${seconds.toFixed(1)} s by ${workers} workers on ${memberCount} members, ${processes} API processes (seed ${options.seed})`);
   console.log(`  mix: ${Object.entries(kinds).map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
   console.log(`  requests ${tally.requests}, retries ${tally.retries}, 500s ${tally.internal}`);
-  console.log(`  SIGKILL + restart ${killed} (server starts ${server.starts}), connection terminations ${terminated} (${connectionsTerminated} connections)`);
+  console.log(`  SIGKILL + restart ${killed} (server starts ${servers.reduce((sum, server) => sum + server.starts, 0)}), connection terminations ${terminated} (${connectionsTerminated} connections)`);
+  console.log(`  Redis stopped and started ${redisStopped}: ${outage.logins} logins around it, slowest ${Math.round(outage.slowestMs)} ms, ${outage.violations.length} wrong`);
   const { unbalanced, drifted, negative, wrongAfter, orphaned } = verdict.invariants;
   console.log(
     `  ledger: unbalanced transfers ${unbalanced}, balances not equal to entries ${drifted}, negative member balances ${negative}, wrong balance-after ${wrongAfter}, rows naming no member ${orphaned}`,
   );
-  console.log(`  violations: ${verdict.violations.length}${tally.internal ? ` (and ${tally.internal} answers of 500)` : ''}`);
-  for (const violation of verdict.violations.slice(0, 20)) console.log(`    - ${violation}`);
-  exitCode = verdict.violations.length === 0 && tally.internal === 0 ? 0 : 1;
+  const violations = [...verdict.violations, ...outage.violations];
+  console.log(`  violations: ${violations.length}${tally.internal ? ` (and ${tally.internal} answers of 500)` : ''}`);
+  for (const violation of violations.slice(0, 20)) console.log(`    - ${violation}`);
+  exitCode = violations.length === 0 && tally.internal === 0 ? 0 : 1;
 } finally {
-  await server.kill();
+  for (const server of servers) await server.kill();
+  await redis?.stop();
   await database.close();
   await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
   await admin.end();

@@ -1,7 +1,8 @@
 /**
- * `npm test`: type checks, the site build, unit and API tests on PGlite, the API tests again on
- * PostgreSQL when DATABASE_URL is set, a small chaos run there, the size budget, and the browser tests. Stops at the first
- * failing step and ends with one "N passed, N failed" line over every runner.
+ * `npm test`: lint, type checks, the site build, unit and API tests on PGlite, the API tests again on
+ * PostgreSQL when DATABASE_URL is set, a small chaos run there, the tests of the built site (size
+ * budgets, link texts, translated pages: vitest's `built` project), and the browser tests. Stops at
+ * the first failing step and ends with one "N passed, N failed" line over every runner.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,18 +39,24 @@ function finish(reason?: string): never {
   process.exit(reason ? 1 : 0);
 }
 
+await step('Lint (ESLint)', bin('eslint'), ['.']);
 await step('Type check: site (astro check)', bin('astro'), ['check']);
 await step('Type check: server (tsc)', bin('tsc'), ['-p', 'tsconfig.server.json']);
 await step('Build the site', bin('astro'), ['build']);
-await vitest('Unit and API tests on PGlite', 'pglite', [], { TEST_DATABASE: 'pglite' });
+await vitest('Unit and API tests on PGlite', 'pglite', ['--project', 'unit'], { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) {
-  await vitest('API tests on PostgreSQL', 'postgres', ['server'], { TEST_DATABASE: 'postgres' });
-  // A small chaos run: kills and connection losses under load must leave the books exact (one check).
-  await step('Chaos on PostgreSQL (npm run chaos, small)', process.execPath, ['scripts/chaos.ts', '--operations', '300', '--members', '6', '--kills', '2', '--terminations', '2', '--seed', '7']);
+  await vitest('API tests on PostgreSQL', 'postgres', ['--project', 'unit', 'server'], { TEST_DATABASE: 'postgres' });
+  // A small chaos run on two processes: kills and connection losses under load must leave the books exact,
+  // and logins must go on while its own Redis is stopped (one check).
+  await step('Chaos on PostgreSQL (npm run chaos, small)', process.execPath, [
+    'scripts/chaos.ts', '--operations', '300', '--members', '6', '--kills', '2', '--terminations', '2', '--redis-stops', '1', '--processes', '2', '--seed', '7',
+  ]);
   tally.passed += 1;
 } else {
   console.log('\n━━ API tests on PostgreSQL skipped: DATABASE_URL is not set');
 }
+// Required: the build above must be there, so a missing dist/ fails here instead of leaving these out.
+await vitest('Tests of the built site', 'built', ['--project', 'built'], { TEST_BUILT_SITE: 'required' });
 
 const playwrightReport = join(reports, 'playwright.json');
 console.log('\n━━ Browser tests (Playwright, Chromium)');

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Database, Db } from './db/index.ts';
 import { installAccessPolicy } from './http/access.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { installDraining } from './http/draining.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -12,6 +13,7 @@ import { installOpenApi } from './http/openapi.ts';
 import { decorateLimiter } from './lib/limits/plugin.ts';
 import { sendFailure } from './http/envelope.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { installTextCheck } from './http/well-formed-text.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -29,6 +31,7 @@ import { loadCatalog, type Catalog } from './modules/catalog/repository.ts';
 import { playableCatalogue } from '../src/content/playable.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
 import { backofficeMemberRoutes } from './modules/backoffice/members/routes.ts';
@@ -104,6 +107,8 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
     frameworkErrors: (_error, _request, reply) => {
       sendFailure(reply, 'MALFORMED_REQUEST');
     },
+    // Nor can a request Node's parser refuses (headers over 16 KB, a broken request line): the envelope still.
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -111,10 +116,13 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   installErrorHandling(app);
   installAccessPolicy(app);
   installDraining(app);
+  installTextCheck(app);
   // JSON is the one body type the API reads; anything else is refused with 415 rather than half-read.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Every answer is read as the type it declares: a JSON envelope echoing input never becomes a page or a script.
+    reply.header('x-content-type-options', 'nosniff');
     // Game pages count down from the Date header, so it tells the same time the rounds run on.
     reply.header('date', clock.now().toUTCString());
   });
@@ -166,6 +174,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(gatewayRoutes, { secret: config.PAYMENT_GATEWAY_SECRET });
   // The operator API answers staff sessions always, and the automation token when OPS_TOKEN is set.
   await app.register(staffRoutes);
+  await app.register(backofficeRoutes);
   await app.register(operatorRoutes);
   await app.register(paymentOperatorRoutes);
   await app.register(agentOperatorRoutes);

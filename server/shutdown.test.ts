@@ -41,7 +41,7 @@ describe('graceful shutdown of the server process', () => {
       if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(ready?.status).toBe(200);
-    expect(await ready?.json()).toEqual({ success: true, value: { status: 'ready', database: 'pglite' } });
+    expect(await ready?.json()).toEqual({ success: true, value: { status: 'ready', database: 'pglite', counters: 'process' } });
     expect(await (await fetch(`${origin}/health`)).json()).toEqual({ success: true, value: { status: 'up' } });
 
     const status = (await (await fetch(`${origin}/wps/system/status`)).json()) as { value: { info: { publicKey: JWK & { kid: string } } } };

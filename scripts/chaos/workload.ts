@@ -15,7 +15,8 @@ export interface Player {
 }
 
 export interface Context {
-  origin: string;
+  /** The API processes, all on one database and one Redis; each request goes to one of them. */
+  origins: string[];
   opsToken: string;
   vendorSecret: string;
   channelId: number;
@@ -58,8 +59,12 @@ export class Workload {
     this.context = context;
   }
 
+  private origin(): string {
+    return pick(this.context, this.context.origins);
+  }
+
   private async vendor(call: VendorCall): Promise<unknown> {
-    const answer = await deliver(this.context.tally, `${this.context.origin}/vendor/${houseWalletVendor}/${call.operation}`, () => signed(this.context.vendorSecret, call.body));
+    const answer = await deliver(this.context.tally, `${this.origin()}/vendor/${houseWalletVendor}/${call.operation}`, () => signed(this.context.vendorSecret, call.body));
     return answer.body;
   }
 
@@ -116,7 +121,7 @@ export class Workload {
     const player = pick(this.context, this.context.players);
     const key = randomUUID();
     const body = { amount: amount(this.context, 50), reason: 'chaos credit', actor: 'chaos', idempotencyKey: key };
-    const answer = await deliver(this.context.tally, `${this.context.origin}/ops/members/${player.id}/adjust`, () => json('POST', body, opsHeaders(this.context)));
+    const answer = await deliver(this.context.tally, `${this.origin()}/ops/members/${player.id}/adjust`, () => json('POST', body, opsHeaders(this.context)));
     this.outcomes.push({ kind: 'adjust', key, accepted: answer.status === 200 });
   }
 
@@ -124,7 +129,7 @@ export class Workload {
     const player = pick(this.context, this.context.players);
     const key = randomUUID();
     const payload = { amount: amount(this.context, 10), paymentPassword: player.paymentPassword, idempotencyKey: key };
-    const answer = await deliver(this.context.tally, `${this.context.origin}${walletPaths.uplineTransfer}`, async () => json('POST', await this.context.seal(payload), player.headers));
+    const answer = await deliver(this.context.tally, `${this.origin()}${walletPaths.uplineTransfer}`, async () => json('POST', await this.context.seal(payload), player.headers));
     this.outcomes.push({ kind: 'upline', memberId: player.id, key, accepted: answer.status === 200 });
   }
 
@@ -132,12 +137,12 @@ export class Workload {
     const player = pick(this.context, this.context.players);
     const key = randomUUID();
     const payload = { accountId: player.payoutAccountId, amount: 100 + amount(this.context, 100), paymentPassword: player.paymentPassword, idempotencyKey: key };
-    const answer = await deliver(this.context.tally, `${this.context.origin}${paymentPaths.withdrawals}`, async () => json('POST', await this.context.seal(payload), player.headers));
+    const answer = await deliver(this.context.tally, `${this.origin()}${paymentPaths.withdrawals}`, async () => json('POST', await this.context.seal(payload), player.headers));
     const id = valueOf(answer)?.id;
     this.outcomes.push({ kind: 'withdrawal', memberId: player.id, key, accepted: answer.status === 200 });
     // Half are rejected by the operator, which refunds them: another money path under fire.
     if (typeof id === 'number' && this.context.random() < 0.5) {
-      await deliver(this.context.tally, `${this.context.origin}/ops/withdrawals/${id}/reject`, () => json('POST', { reason: 'chaos check', actor: 'chaos' }, opsHeaders(this.context)));
+      await deliver(this.context.tally, `${this.origin()}/ops/withdrawals/${id}/reject`, () => json('POST', { reason: 'chaos check', actor: 'chaos' }, opsHeaders(this.context)));
     }
   }
 
@@ -152,13 +157,13 @@ export class Workload {
       body.set(uploadFields.receipt, new Blob([new Uint8Array(pngBytes)], { type: 'image/png' }), 'receipt.png');
       return { method: 'POST', headers: player.headers, body };
     };
-    const filed = await deliver(this.context.tally, `${this.context.origin}${paymentPaths.deposits}`, form);
+    const filed = await deliver(this.context.tally, `${this.origin()}${paymentPaths.deposits}`, form);
     const id = valueOf(filed)?.id;
     if (typeof id !== 'number') {
       this.outcomes.push({ kind: 'deposit', key, id: null, approved: false });
       return;
     }
-    const decided = await deliver(this.context.tally, `${this.context.origin}/ops/deposits/${id}/approve`, () => json('POST', { reason: 'chaos approval', actor: 'chaos' }, opsHeaders(this.context)));
+    const decided = await deliver(this.context.tally, `${this.origin()}/ops/deposits/${id}/approve`, () => json('POST', { reason: 'chaos approval', actor: 'chaos' }, opsHeaders(this.context)));
     // A retry of an approval that went through before the process died finds it decided already (409).
     this.outcomes.push({ kind: 'deposit', key, id, approved: decided.status === 200 || decided.status === 409 });
   }

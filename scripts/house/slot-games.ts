@@ -1,11 +1,11 @@
 /**
- * Makes src/house/rules/slots/games.json: every HOUSE slot's reels, lines or ways and paytable
+ * Makes src/rules/slots/games.json: every HOUSE slot's reels, lines or ways and paytable
  * from its theme. Strips are shuffled by a generator seeded with the game's code, and blank stops
  * are added until the exact return reaches the game's target, so a rerun gives the same file.
  *   node scripts/house/slot-games.ts
  */
 import { writeFileSync } from 'node:fs';
-import { slotReturn, type SlotDefinition } from '../../src/house/rules/slots/engine.ts';
+import { slotReturn, type SlotDefinition } from '../../src/rules/slots/engine.ts';
 
 /** Seven paying symbols (lowest first), the wild, then the scatter. */
 const themes: Record<string, string> = {
@@ -156,5 +156,5 @@ function definitionOf(code: string, index: number): SlotDefinition {
 }
 
 const definitions = Object.keys(themes).map((code, index) => definitionOf(code, index));
-writeFileSync(new URL('../../src/house/rules/slots/games.json', import.meta.url), `${JSON.stringify(definitions)}\n`);
+writeFileSync(new URL('../../src/rules/slots/games.json', import.meta.url), `${JSON.stringify(definitions)}\n`);
 for (const definition of definitions) console.log(definition.code, definition.lines ? `${definition.lines.length} lines` : 'ways', `${definition.strips[0].length} stops`, `${definition.rtp}%`);

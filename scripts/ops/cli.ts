@@ -26,6 +26,7 @@ import { csCommand, feedbackCommand, messagesCommand, noticesCommand } from './i
 import { directPort, httpPort, type SettingsPort } from './port.ts';
 import { regionCommand } from './region.ts';
 import { settingsCommand } from './settings.ts';
+import { staffCommand } from './staff.ts';
 
 export const commands: Command[] = [
   settingsCommand,
@@ -52,6 +53,7 @@ export const commands: Command[] = [
   noticesCommand,
   feedbackCommand,
   csCommand,
+  staffCommand,
 ];
 
 export const globalHelp = `Tala operator CLI

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contractEventActions, contractKinds, contractStatuses, type SettlementFigures, type Tier } from '../../src/contract/contracts.ts';
-import { ledgerTransfer, member } from './schema.ts';
+import { ledgerTransfer } from './ledger-schema.ts';
+import { member } from './members-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { VendorAnswer } from '../../src/contract/vendor.ts';
-import { member, session } from './schema.ts';
+import { member, session } from './members-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

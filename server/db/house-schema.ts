@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Outcome } from '../../src/contract/house.ts';
 import { gameSession } from './games-schema.ts';
-import { member } from './schema.ts';
+import { member } from './members-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

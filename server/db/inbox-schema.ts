@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { csTypes, messageKinds, noticeTypes } from '../../src/contract/inbox.ts';
+import { member } from './members-schema.ts';
 import { bytea } from './payments-schema.ts';
-import { member } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { member } from './schema.ts';
+import { member } from './members-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { member } from './schema.ts';
+import { member } from './members-schema.ts';
 
 /** A staff member's internal note on a member: written by the staff username, never shown to the member. */
 export const memberNote = pgTable(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../src/contract/payments.ts';
-import { ledgerTransfer, member } from './schema.ts';
+import { ledgerTransfer } from './ledger-schema.ts';
+import { member } from './members-schema.ts';
 
 /** Uploaded images live in the database, so every API process behind a load balancer serves the same files. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../src/contract/payments.ts';
-import { member } from './schema.ts';
+import { member } from './members-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

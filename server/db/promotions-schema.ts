@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../src/contract/payments.ts';
 import type { PromotionRules } from '../../src/contract/promotions.ts';
-import { member } from './schema.ts';
+import { member } from './members-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

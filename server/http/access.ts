@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { agentCenterTypes } from '../../src/contract/auth.ts';
 import { authenticate, bearerToken, type GuardOptions } from '../modules/auth/guard.ts';
-import { findGameSession, type GameSessionRow } from '../modules/games/sessions.ts';
+import { findGameSession, gameSessionRefusal, type GameSessionRow } from '../modules/games/sessions.ts';
 import { AppError } from './envelope.ts';
 import type { StaffPermission } from '../../src/contract/staff.ts';
 import { staffOperator, tokenOperator, type Operator } from '../modules/staff/operator.ts';
@@ -20,7 +20,8 @@ import { staffOperator, tokenOperator, type Operator } from '../modules/staff/op
  * - agent: a member whose type opens the agent center (1, 2, 41, 42).
  * - ops: the operator: a staff member's back-office session (a cookie) holding the route's
  *   `permission`, or the automation token (OPS_TOKEN) as a bearer token, which holds every one.
- * - game: a game session's bearer token, handed to a HOUSE game page at launch.
+ * - game: a live game session's bearer token, handed to a HOUSE game page at launch; an ended or
+ *   expired one, or one of a suspended member, is refused as a bet with it is, reads included.
  * - signed: the body carries a signature (seamless wallet, payment gateway) that the route checks
  *   over the raw bytes itself, since only it knows the vendor's secret.
  */
@@ -113,6 +114,9 @@ async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<v
     const token = bearerToken(request);
     const session = token ? await findGameSession(db, token) : null;
     if (!token || !session) throw new AppError('NOT_LOGGED_IN');
+    // Reads too: an ended session's balance, history and seed (which the rotation reveals) are its member's.
+    const refusal = gameSessionRefusal(session);
+    if (refusal) throw new AppError(refusal);
     request.game = { session, token };
   }
 }

@@ -131,7 +131,8 @@ describe('text the database cannot store', () => {
   it('answers a NUL character in a path parameter with 400, not 500 (found by the fuzz test)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/ops/members/by-username/%00', headers: auth });
     expect(response.statusCode).toBe(400);
-    expect(failureSchema.parse(response.json()).code).toBe('MALFORMED_REQUEST');
+    // Refused at the edge (well-formed-text.ts) before the database sees it, naming the parameter.
+    expect(failureSchema.parse(response.json())).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: expect.any(String) } });
   });
 
   it('answers a NUL character in a JSON body with 400, and changes nothing', async () => {
@@ -142,7 +143,7 @@ describe('text the database cannot store', () => {
       payload: { value: true, reason: 'db\u0000upgrade' },
     });
     expect(response.statusCode).toBe(400);
-    expect(failureSchema.parse(response.json()).code).toBe('MALFORMED_REQUEST');
+    expect(failureSchema.parse(response.json())).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: expect.any(String) } });
     expect(await t.app.settings.get('maintenance')).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { installOpenApi, openApiPath } from './openapi.ts';
 interface Operation {
   security?: Record<string, string[]>[];
   'x-access'?: string;
+  'x-permission'?: string;
   description?: string;
   parameters?: { in: string; name: string; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>>; required?: string[] } }> };
@@ -85,8 +86,12 @@ describe('GET /openapi.json', () => {
       expect(found.description, route.url).toContain(`Access (${route.access}):`);
       const scheme = schemeOfPolicy[route.access];
       if (route.access === 'signed') expect(found.security?.[0], route.url).toBeDefined();
-      else expect(found.security, route.url).toEqual(scheme ? [{ [scheme]: [] }] : []);
+      else if (route.access === 'ops') {
+        expect(found.security, route.url).toEqual([{ operatorToken: [] }, { staffSession: [] }]);
+        expect(found['x-permission'], route.url).toBe(route.permission);
+      } else expect(found.security, route.url).toEqual(scheme ? [{ [scheme]: [] }] : []);
     }
+    expect(document.components.securitySchemes.staffSession).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'tala_staff' });
     expect(document.components.securitySchemes.sessionToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.operatorToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.gameToken).toMatchObject({ type: 'http', scheme: 'bearer' });

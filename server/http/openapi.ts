@@ -10,6 +10,7 @@ import { locales } from '../../src/i18n/locales.ts';
 import type { Config } from '../config.ts';
 import { access, policyOf, type AccessPolicy } from './access.ts';
 import type { BodyDoc, SignatureScheme } from './route-docs.ts';
+import { staffCookie } from '../modules/staff/sessions.ts';
 
 export const openApiPath = '/openapi.json';
 
@@ -22,7 +23,14 @@ const securitySchemes = {
     scheme: 'bearer',
     description: `\`Authorization: Bearer <token>\` with ${sessionText}. It ends when unused for SESSION_IDLE_MINUTES, after SESSION_MAX_HOURS, or at logout.`,
   },
-  operatorToken: { type: 'http', scheme: 'bearer', description: "`Authorization: Bearer <OPS_TOKEN>`: the operator's token; without OPS_TOKEN the operator routes do not exist." },
+  operatorToken: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <OPS_TOKEN>`: the automation token of the CLI and scripts, with every permission.' },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: staffCookie,
+    description:
+      "A staff member's back-office session from `POST /ops/staff/session`; the route's permission must be among the staff member's roles', and a state-changing call must come from this site (Origin or Referer).",
+  },
   gameToken: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <token>` with the game session token a game launch hands to a HOUSE game page.' },
   vendorSignature: {
     type: 'apiKey',
@@ -54,7 +62,7 @@ const policyText: Record<AccessPolicy, string> = {
   player: 'a live session of a member or of a free-play trial.',
   member: "a real member's live session (not a trial, not waiting for a password change).",
   agent: 'a live session of a member whose type opens the agent centre (1, 2, 41, 42).',
-  ops: "the operator's token.",
+  ops: "the automation token, or a staff session holding the route's permission (`x-permission`).",
   game: "a game session's token.",
   signed: 'a body signed with the shared secret (see the security scheme).',
 };
@@ -144,13 +152,15 @@ function routeTransform(schemaRegistry: ReturnType<typeof namedSchemas>): Swagge
     const toJson = (body: unknown) => zodTransform({ ...document, schema: { body } }).schema.body as JsonSchema;
     const own = documentedBody ? documentedRequest(documentedBody, toJson) : null;
     const scheme = securityOf(policy, documentedBody, url);
+    const permission = (route.config as { permission?: string } | undefined)?.permission;
     const result: FastifySchema & Record<string, unknown> = {
       ...transformed.schema,
       ...own,
       headers: withLanguage(transformed.schema.headers as JsonSchema | undefined),
       description: [transformed.schema.description, `Access (${policy}): ${policyText[policy]}`].filter(Boolean).join('\n\n'),
-      security: scheme ? [{ [scheme]: [] }] : [],
+      security: scheme ? [{ [scheme]: [] }, ...(policy === 'ops' ? [{ staffSession: [] }] : [])] : [],
       'x-access': policy,
+      ...(permission ? { 'x-permission': permission } : {}),
     };
     return { schema: result, url: transformed.url };
   };

@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { translator, type MessageKey } from '../../src/i18n/translate.ts';
+import { unstorableTextIssue } from './well-formed-text.ts';
 
 /**
  * Validates requests with the route's zod schema. `reportInput` lets the field messages tell a missing
@@ -36,6 +37,8 @@ function messageOf(issue: Issue): { key: MessageKey; vars?: Record<string, strin
       return { key: 'validation.choice' };
     case 'unrecognized_keys':
       return { key: 'validation.unknownField' };
+    case 'custom':
+      return { key: issue.params?.[unstorableTextIssue] ? 'validation.text' : 'validation.invalid' };
     default:
       return { key: 'validation.invalid' };
   }

@@ -92,8 +92,10 @@ export type Consolidated = z.infer<typeof consolidatedSchema>;
 /** What the team's money did, summed over every member below the agent (not the agent itself). */
 export const teamFiguresSchema = z.object({
   newRegistrations: z.number().int(),
-  /** Members who staked at least once. */
+  /** Members whose valid bet reached the operator's threshold: active as contracts count them. */
   activeMembers: z.number().int(),
+  /** Members who staked at least once ("played"), whatever the amount. */
+  playedMembers: z.number().int(),
   /** Members whose first deposit ever fell in the period. */
   firstDeposits: z.number().int(),
   deposits: z.number(),
@@ -114,6 +116,8 @@ export const overviewSchema = teamFiguresSchema.extend({
   /** Everyone below the agent today: members (type 0) and agents of any type. */
   teamMembers: z.number().int(),
   teamAgents: z.number().int(),
+  /** The valid bet that makes a member active (contracts.activeMemberThreshold). */
+  activeMemberThreshold: z.number(),
   /** One point per day of the period, oldest first, days without activity included. */
   series: z.array(teamFiguresSchema.extend({ day: dayStringSchema })),
 });

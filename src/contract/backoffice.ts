@@ -72,6 +72,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const queueQuerySchema = z.object({
   page,
   size,
+  /** `age` orders by when the request was made: `asc` is the oldest first. */
   sort: z.enum(['age', 'amount', 'username']).default('age'),
   order: z.enum(['asc', 'desc']).default('asc'),
   username: z.string().trim().max(32).optional(),

@@ -14,18 +14,21 @@ export interface TeamFigure {
   activeMembers: number;
 }
 
+/** `paysIdleTeam` travels only when a tier says it. */
+const idleOf = (tier: { paysIdleTeam?: boolean | undefined }) => (tier.paysIdleTeam ? { paysIdleTeam: true } : {});
+
 export function tiersOf(offer: OfferPayload): Tier[] {
   if (offer.kind === 'dividend') return offer.tiers.map((tier) => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, rateType: 'P', rate: tier.contractRate }));
-  if (offer.kind === 'daily') return offer.details.map((detail) => ({ minimumBet: detail.betVolume, netLoss: 0, activeMember: detail.activeMember, rateType: detail.rateType, rate: detail.rate }));
-  return offer.hourSalaryRates.map((rate) => ({ minimumBet: rate.minimumBet, netLoss: 0, activeMember: rate.activeMember, rateType: rate.rateType, rate: rate.rate }));
+  if (offer.kind === 'daily') return offer.details.map((detail) => ({ minimumBet: detail.betVolume, netLoss: 0, activeMember: detail.activeMember, rateType: detail.rateType, rate: detail.rate, ...idleOf(detail) }));
+  return offer.hourSalaryRates.map((rate) => ({ minimumBet: rate.minimumBet, netLoss: 0, activeMember: rate.activeMember, rateType: rate.rateType, rate: rate.rate, ...idleOf(rate) }));
 }
 
 export const dividendTiers = (tiers: readonly Tier[]): DividendTier[] =>
   tiers.map((tier) => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, contractRate: tier.rate }));
 export const dailyDetails = (tiers: readonly Tier[]): DailyDetail[] =>
-  tiers.map((tier) => ({ betVolume: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate }));
+  tiers.map((tier) => ({ betVolume: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate, ...idleOf(tier) }));
 export const hourRates = (tiers: readonly Tier[]): HourRate[] =>
-  tiers.map((tier) => ({ minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate }));
+  tiers.map((tier) => ({ minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate, ...idleOf(tier) }));
 
 /** The offer payload of a kind, from tiers in the common form. */
 export function offerFor(kind: HeldKind, downlineId: number, tiers: readonly Tier[]): OfferPayload {
@@ -34,7 +37,26 @@ export function offerFor(kind: HeldKind, downlineId: number, tiers: readonly Tie
   return { kind, downlineId, hourSalaryRates: hourRates(tiers) };
 }
 
+/**
+ * A P rate (a fraction of at most 4 decimals) in parts per million, exactly: read from its decimal
+ * writing, not from the binary product (0.0157 * 1e6 is 15699.999…, which Math.floor would cut).
+ */
+export function ratePpm(rate: number): bigint {
+  return BigInt(rate.toFixed(6).replace('.', ''));
+}
+
+/**
+ * The active members a tier needs. A fixed amount is paid for a team that played: it needs at least
+ * one active member even at 0, unless the tier says `paysIdleTeam` (docs/decisions/0600-payment-rules.md).
+ */
+export const activeNeeded = (tier: Pick<Tier, 'rateType' | 'activeMember' | 'paysIdleTeam'>) =>
+  tier.rateType === 'F' && !tier.paysIdleTeam ? Math.max(1, tier.activeMember) : tier.activeMember;
+
 const decimals = (value: number, places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+
+/** A tier's thresholds are at least the previous one's (the rate must climb too: a tier further up never pays less). */
+const thresholdsClimb = (before: Tier, tier: Tier) =>
+  tier.minimumBet >= before.minimumBet && tier.netLoss >= before.netLoss && tier.activeMember >= before.activeMember && activeNeeded(tier) >= activeNeeded(before);
 
 /** Why the tiers cannot make a contract (a key under agentCenter.contracts.problem.), or null. */
 export type TermsProblem = 'rateType' | 'rate' | 'amount' | 'order';
@@ -45,7 +67,7 @@ export function termsProblem(kind: ContractKind, tiers: readonly Tier[]): { tier
     if (tier.rateType === 'P' && !(tier.rate > 0 && tier.rate <= 1 && decimals(tier.rate, 4))) return { tier: index, problem: 'rate' };
     if (tier.rateType === 'F' && !(tier.rate > 0 && decimals(tier.rate, 2))) return { tier: index, problem: 'amount' };
     const before = tiers[index - 1];
-    if (before && !(tier.minimumBet >= before.minimumBet && tier.netLoss >= before.netLoss && tier.activeMember >= before.activeMember && tier.rate >= before.rate)) {
+    if (before && !(thresholdsClimb(before, tier) && tier.rate >= before.rate)) {
       return { tier: index, problem: 'order' };
     }
   }
@@ -54,13 +76,23 @@ export function termsProblem(kind: ContractKind, tiers: readonly Tier[]): { tier
 
 /** A net-loss threshold of 0 asks for nothing: a team that won still meets it (salaries never look at net loss). */
 const reaches = (tier: Tier, figure: TeamFigure) =>
-  figure.validBet >= tier.minimumBet && (tier.netLoss === 0 || figure.netLoss >= tier.netLoss) && figure.activeMembers >= tier.activeMember;
+  figure.validBet >= tier.minimumBet && (tier.netLoss === 0 || figure.netLoss >= tier.netLoss) && figure.activeMembers >= activeNeeded(tier);
 
 /** The tier the figure earns: the highest whose thresholds it met (tiers climb), or null. */
 export function tierFor(tiers: readonly Tier[], figure: TeamFigure): number | null {
   let found: number | null = null;
   for (const [index, tier] of tiers.entries()) if (reaches(tier, figure)) found = index;
   return found;
+}
+
+/** What the figure lacks to reach the tier, each part 0 when met (amounts in major units). */
+export function missingFor(tier: Tier, figure: TeamFigure): TeamFigure {
+  const short = (needed: number, has: number) => Math.max(0, Math.round((needed - has) * 100) / 100);
+  return {
+    validBet: short(tier.minimumBet, figure.validBet),
+    netLoss: tier.netLoss === 0 ? 0 : short(tier.netLoss, figure.netLoss),
+    activeMembers: Math.max(0, activeNeeded(tier) - figure.activeMembers),
+  };
 }
 
 /**
@@ -70,7 +102,7 @@ export function tierFor(tiers: readonly Tier[], figure: TeamFigure): number | nu
  */
 export function firstTierAbove(offered: readonly Tier[], own: readonly Tier[]): number | null {
   for (const [index, tier] of offered.entries()) {
-    const mine = tierFor(own, { validBet: tier.minimumBet, netLoss: tier.netLoss, activeMembers: tier.activeMember });
+    const mine = tierFor(own, { validBet: tier.minimumBet, netLoss: tier.netLoss, activeMembers: activeNeeded(tier) });
     const ownTier = mine === null ? undefined : own[mine];
     if (!ownTier || ownTier.rateType !== tier.rateType || tier.rate > ownTier.rate) return index;
   }

@@ -65,8 +65,10 @@ const thresholdSchema = z
 const membersSchema = z.number().int().min(0).max(1_000_000);
 
 export const dividendTierSchema = z.object({ minimumBet: thresholdSchema, netLoss: thresholdSchema, activeMember: membersSchema, contractRate: rateSchema });
-export const dailyDetailSchema = z.object({ betVolume: thresholdSchema, activeMember: membersSchema, rateType: z.enum(rateTypes), rate: z.number().positive() });
-export const hourRateSchema = z.object({ minimumBet: thresholdSchema, activeMember: membersSchema, rateType: z.enum(rateTypes), rate: z.number().positive() });
+/** A fixed amount (F) is paid only to a team with an active member, unless its tier says `paysIdleTeam: true`. */
+const paysIdleTeam = z.boolean().optional();
+export const dailyDetailSchema = z.object({ betVolume: thresholdSchema, activeMember: membersSchema, rateType: z.enum(rateTypes), rate: z.number().positive(), paysIdleTeam });
+export const hourRateSchema = z.object({ minimumBet: thresholdSchema, activeMember: membersSchema, rateType: z.enum(rateTypes), rate: z.number().positive(), paysIdleTeam });
 export type DividendTier = z.infer<typeof dividendTierSchema>;
 export type DailyDetail = z.infer<typeof dailyDetailSchema>;
 export type HourRate = z.infer<typeof hourRateSchema>;
@@ -85,7 +87,7 @@ export type OfferPayload = z.infer<typeof offerPayloadSchema>;
  * One tier in the kinds' common form: `minimumBet` is the dividend's minimumBet, the daily salary's
  * betVolume or the hourly minimumBet; `netLoss` is 0 for salaries; a dividend's rate is always P.
  */
-export const tierSchema = z.object({ minimumBet: z.number(), netLoss: z.number(), activeMember: z.number().int(), rateType: z.enum(rateTypes), rate: z.number() });
+export const tierSchema = z.object({ minimumBet: z.number(), netLoss: z.number(), activeMember: z.number().int(), rateType: z.enum(rateTypes), rate: z.number(), paysIdleTeam });
 export type Tier = z.infer<typeof tierSchema>;
 
 /** Signing with `confirmHigherRate` accepts that the signer's higher downline contracts end (SPEC §5). */
@@ -104,6 +106,24 @@ export const processedSchema = z.object({ id: z.number().int() });
 export const contractEventActions = ['offered', 'granted', 'signed', 'rejected', 'withdrawn', 'replaced', 'ended', 'termination-asked', 'termination-withdrawn', 'termination-refused'] as const;
 export type ContractEventAction = (typeof contractEventActions)[number];
 export const contractEventSchema = z.object({ at: z.string(), actor: z.string(), action: z.enum(contractEventActions), note: z.string() });
+/**
+ * Where the holder stands in the period still open, counted as settlement counts it: the team's
+ * figures so far, the tier they reach, and the next tier with what it still lacks (0 where met).
+ * Real-time contracts show the hour so far, which their 5-minute payments add up to.
+ */
+export const contractStandingSchema = z.object({
+  period: z.string(),
+  from: z.string(),
+  to: z.string(),
+  validBet: z.number(),
+  netLoss: z.number(),
+  activeMembers: z.number().int(),
+  /** The tier reached (0-based), or null when none is yet. */
+  tier: z.number().int().nullable(),
+  /** The next tier up, or null at the highest. */
+  next: z.object({ tier: z.number().int(), missing: z.object({ validBet: z.number(), netLoss: z.number(), activeMembers: z.number().int() }) }).nullable(),
+});
+export type ContractStanding = z.infer<typeof contractStandingSchema>;
 export const contractItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(contractKinds),
@@ -122,6 +142,8 @@ export const contractItemSchema = z.object({
   endedAt: z.string().nullable(),
   endReason: z.string().nullable(),
   history: z.array(contractEventSchema),
+  /** On the holder's own valid contract: the period so far. */
+  standing: contractStandingSchema.optional(),
 });
 export type ContractItem = z.infer<typeof contractItemSchema>;
 

@@ -9,6 +9,8 @@ export const errorStatus = {
   VALIDATION_FAILED: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
+  /** The request line or headers passed the server's limit (Node's 16 KB); answered before any route. */
+  HEADERS_TOO_LARGE: 431,
   PLAINTEXT_REFUSED: 400,
   NOT_LOGGED_IN: 401,
   SESSION_EXPIRED: 401,

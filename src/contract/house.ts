@@ -6,7 +6,7 @@ import { idempotencyKeySchema } from './wallet.ts';
  * HOUSE, the built-in vendor: the play API its game pages call (DESIGN §5). Every stake and payout
  * behind these endpoints goes through the seamless wallet (/vendor/HOUSE/bet|win|rollback) like
  * any outside vendor. Calls carry as Bearer token the game session the launch handed out (the game
- * frame's URL: /house/<game>?session=<token>&lang=<lang>); a play-money session (accountType 0, a
+ * frame's URL fragment: /house/<game>?lang=<lang>#session=<token>); a play-money session (accountType 0, a
  * trial account's only kind) plays on the member's 'play' ledger account and `wallet` says 'play'.
  *
  * Provably fair: the random bytes of an outcome are HMAC-SHA256(serverSeed,
@@ -118,7 +118,7 @@ export const footballOutcomeSchema = z.object({
   winner: z.enum(footballPicks),
 });
 /**
- * A HOUSE instant game (src/house/rules/instant): `code` names the catalogue game, `detail` is what
+ * A HOUSE instant game (src/rules/instant): `code` names the catalogue game, `detail` is what
  * its rules drew (reels, cards, balls, a fish catch roll…), independent of the bet.
  */
 export const instantOutcomeSchema = z.object({
@@ -260,7 +260,7 @@ export const openedNumbersSchema = z.object({
   list: z.array(z.object({ roundId: z.string(), openedAt: isoTime, numbers: z.array(z.number().int()) })),
 });
 
-// ---- instant games: one call per round (src/house/rules/instant) ----
+// ---- instant games: one call per round (src/rules/instant) ----
 
 export const instantPaths = {
   state: '/vendor/HOUSE/instant/:code/state',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldRule, ruleFamilies } from './rules.ts';
+import { fieldRule } from './field-rules.ts';
+import { ruleFamilies } from './rules.ts';
 import type { RegisterFieldRule } from './system.ts';
 import { dayStringSchema } from './wallet.ts';
 

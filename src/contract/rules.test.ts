@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json' with { type: 'json' };
 import pt from '../i18n/pt.json' with { type: 'json' };
 import tl from '../i18n/tl.json' with { type: 'json' };
-import { checkFields, checkRule, fieldRule, ruleFamilies, ruleFamilyIds, ruleMessageKey, ruleMessages, type RuleFamilyId } from './rules.ts';
+import { checkFields, checkRule, fieldRule } from './field-rules.ts';
+import { ruleFamilies, ruleFamilyIds, ruleMessageKey, ruleMessages, type RuleFamilyId } from './rules.ts';
 import { registerFieldRuleSchema, type RegisterFieldRule } from './system.ts';
 
 const samples: Record<RuleFamilyId, { valid: string[]; invalid: string[] }> = {

@@ -1,5 +1,3 @@
-import type { RegisterFieldName, RegisterFieldRule } from './system.ts';
-
 /**
  * The validation rule families of SPEC §5, shared by the dialogs and the server: one table, so the
  * browser and the API accept the same values and name the same message. The message of family X is
@@ -97,51 +95,9 @@ export function isUsablePattern(pattern: string): boolean {
   return pattern === anyPattern || compile(pattern) !== null;
 }
 
-function matches(pattern: string, value: string): boolean {
+/** Whether a value matches an operator's pattern; a pattern that does not compile matches nothing. */
+export function matchesPattern(pattern: string, value: string): boolean {
   if (pattern === anyPattern) return true;
   // Settings are validated with isUsablePattern; a pattern that still fails to compile refuses the value.
   return compile(pattern)?.test(value) ?? false;
-}
-
-/** Length in characters as a person counts them, so "ñ" or "한" is one. */
-const lengthOf = (value: string) => [...value].length;
-
-/** The family message of a rule, with the rule's bounds when the message shows them. */
-export function familyFailure(rule: Pick<RegisterFieldRule, 'family' | 'min' | 'max'>): RuleFailure {
-  const key = ruleFamilyKey(rule.family);
-  if (!ruleFamilies[rule.family].sized) return { key };
-  return { key, vars: { min: rule.min ?? 1, max: rule.max ?? 200 } };
-}
-
-/**
- * Checks one value against its field's rule: a disabled field accepts anything (it is not shown),
- * an empty value fails only a required field, then the bounds and the pattern.
- */
-export function checkRule(rule: RegisterFieldRule, value: string | undefined): RuleFailure | null {
-  if (!rule.enabled) return null;
-  if (value === undefined || value === '') return rule.required ? { key: ruleMessageKey('empty') } : null;
-  const length = lengthOf(value);
-  if ((rule.min !== undefined && length < rule.min) || (rule.max !== undefined && length > rule.max)) return familyFailure(rule);
-  return matches(rule.acceptedPattern, value) ? null : familyFailure(rule);
-}
-
-export function fieldRule(rules: readonly RegisterFieldRule[], field: RegisterFieldName): RegisterFieldRule | undefined {
-  return rules.find((rule) => rule.field === field);
-}
-
-/**
- * Checks several fields at once; a field with no rule passes. The answer maps each failing field to
- * its failure, empty when all pass.
- */
-export function checkFields(
-  rules: readonly RegisterFieldRule[],
-  values: Partial<Record<RegisterFieldName, string | undefined>>,
-): Partial<Record<RegisterFieldName, RuleFailure>> {
-  const failures: Partial<Record<RegisterFieldName, RuleFailure>> = {};
-  for (const [field, value] of Object.entries(values) as [RegisterFieldName, string | undefined][]) {
-    const rule = fieldRule(rules, field);
-    const failure = rule ? checkRule(rule, value) : null;
-    if (failure) failures[field] = failure;
-  }
-  return failures;
 }

@@ -15,6 +15,7 @@ export const staffPermissions = [
   'self',
   'staff',
   'settings',
+  'reports',
   'payments',
   'members.read',
   'members.manage',

@@ -108,7 +108,18 @@ export const helpCenterSchema = z.array(
 );
 export { localized };
 
-/** GET /health (the process answers) and GET /ready (it can reach its database and is not closing). */
+/**
+ * GET /health (the process answers) and GET /ready (it can reach its database and is not closing).
+ * /ready answers 200 "degraded" while it serves without a part it was set up with: Redis, whose
+ * shared counters then give way to this process's own; `reason` says what is missing and since when.
+ */
 export const healthPaths = { health: '/health', ready: '/ready' } as const;
 export const healthSchema = z.object({ status: z.literal('up') });
-export const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+export const readySchema = z.object({
+  status: z.enum(['ready', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  /** Attempt counters: in Redis for every process, or in this process only. */
+  counters: z.enum(['shared', 'process']),
+  reason: z.string().optional(),
+  since: z.string().optional(),
+});

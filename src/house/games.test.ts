@@ -4,8 +4,8 @@ import { readVerifyForm } from './fair/form.ts';
 import { houseBalanceMessageType, isHouseBalanceMessage } from './frame-message.ts';
 import { liveMinute, scoreAt } from './football/match.ts';
 import { maxNumbersPerSlip, toggleNumber } from './lotto/picks.ts';
-import { lottoPick, parseLottoPick } from './rules/lotto.ts';
-import { paylines } from './rules/slot/paytable.ts';
+import { lottoPick, parseLottoPick } from '../rules/lotto.ts';
+import { paylines } from '../rules/slot/paytable.ts';
 import { scatterCells, winningCells } from './slot/lines.ts';
 
 describe('slot', () => {

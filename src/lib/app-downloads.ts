@@ -1,18 +1,15 @@
 import { appDownloadIds, appDownloadsPath, type AppDownloadId } from '../contract/app-downloads.ts';
+import { lightGet } from './api/light.ts';
 
 /** The operator's https links by kind, from the API's answer; none when the call fails or the answer is odd. */
 export async function fetchAppLinks(): Promise<Partial<Record<AppDownloadId, string>>> {
-  try {
-    const body = (await (await fetch(appDownloadsPath, { credentials: 'same-origin' })).json()) as { value?: Record<string, unknown> } | null;
-    const links: Partial<Record<AppDownloadId, string>> = {};
-    for (const id of appDownloadIds) {
-      const url = body?.value?.[id];
-      if (typeof url === 'string' && url.startsWith('https://')) links[id] = url;
-    }
-    return links;
-  } catch {
-    return {};
+  const value = await lightGet<Record<string, unknown>>(appDownloadsPath);
+  const links: Partial<Record<AppDownloadId, string>> = {};
+  for (const id of appDownloadIds) {
+    const url = value?.[id];
+    if (typeof url === 'string' && url.startsWith('https://')) links[id] = url;
   }
+  return links;
 }
 
 /**

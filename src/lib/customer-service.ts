@@ -1,13 +1,13 @@
 import type { CsItem } from '../contract/inbox.ts';
 import { csPopupType, csTypes, inboxPaths } from '../contract/inbox-paths.ts';
 import { openChatWindow } from './chat-window.ts';
-import { pageLocale } from './page.ts';
+import { lightGet } from './api/light.ts';
 
 let channels: Promise<CsItem[]> | undefined;
 
 /** The answer's items that are whole channels with a link of ours to open; checked by hand, as zod would not fit every page's budget. */
-function channelsIn(body: unknown): CsItem[] {
-  const list = (body as { value?: { version?: { pathList?: unknown } } } | null)?.value?.version?.pathList;
+function channelsIn(value: unknown): CsItem[] {
+  const list = (value as { version?: { pathList?: unknown } } | null)?.version?.pathList;
   if (!Array.isArray(list)) return [];
   return list.filter(
     (item): item is CsItem =>
@@ -26,10 +26,7 @@ function channelsIn(body: unknown): CsItem[] {
  * side menu and the floating icons share the answer. None when the call fails.
  */
 export function customerServiceChannels(): Promise<CsItem[]> {
-  channels ??= fetch(inboxPaths.customerService, { headers: { language: pageLocale() }, credentials: 'same-origin' })
-    .then((response) => response.json())
-    .then(channelsIn)
-    .catch(() => []);
+  channels ??= lightGet<unknown>(inboxPaths.customerService).then(channelsIn);
   return channels;
 }
 

@@ -1,25 +1,16 @@
 import type { NoticeItem, Notices, NoticeType } from '../contract/inbox.ts';
 import { inboxPaths, noticePageSize } from '../contract/inbox-paths.ts';
-import { pageLocale } from './page.ts';
+import { lightGet } from './api/light.ts';
 
 /** The session flag that keeps the publicity popup closed for the rest of a signed-in session (SPEC §2). */
 export const publicityCloseKey = 'publicityClose';
 
 /**
- * The notice call (SPEC §7: platform W, execution B) with plain fetch and no zod, so every page can
+ * The notice call (SPEC §7: platform W, execution B) as a light read with no zod, so every page can
  * show notices within its script budget. A failure shows nothing rather than an error on every page.
  */
 export async function fetchNotices(types: readonly NoticeType[]): Promise<Notices | null> {
-  const headers: Record<string, string> = { language: pageLocale() };
-  const token = sessionStorage.getItem('token');
-  if (token) headers.authorization = `Bearer ${token}`;
-  try {
-    const response = await fetch(`${inboxPaths.notices}?types=${types.join(',')}&platform=W&execution=B`, { headers, credentials: 'same-origin' });
-    const body = (await response.json()) as { success?: boolean; value?: Notices };
-    return body.success && body.value ? body.value : null;
-  } catch {
-    return null;
-  }
+  return lightGet<Notices>(`${inboxPaths.notices}?types=${types.join(',')}&platform=W&execution=B`, { session: true });
 }
 
 /** One page of the announcement list, 8 to a page (SPEC §9). */

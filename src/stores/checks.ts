@@ -1,4 +1,5 @@
-import { checkRule, fieldRule, ruleFamilies, ruleMessageKey, type RuleFailure } from '../contract/rules.ts';
+import { checkRule, fieldRule } from '../contract/field-rules.ts';
+import { ruleFamilies, ruleMessageKey, type RuleFailure } from '../contract/rules.ts';
 import type { RegisterFieldName, RegisterFieldRule } from '../contract/system.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { fieldRule } from '../contract/rules.ts';
+import { fieldRule } from '../contract/field-rules.ts';
 import type { RegisterFieldName, RegisterFieldRule } from '../contract/system.ts';
 
 export type RegisterTab = 'username' | 'mobile';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { loginValueSchema, registerPayloadSchema } from '../contract/auth.ts';
-import { checkRule, type RuleFailure } from '../contract/rules.ts';
+import { checkRule } from '../contract/field-rules.ts';
+import { type RuleFailure } from '../contract/rules.ts';
 import type { RegisterFieldName } from '../contract/system.ts';
 import { api, call } from '../lib/api/client.ts';
 import { sealed } from '../lib/api/sealed.ts';

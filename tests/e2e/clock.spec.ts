@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeLimits } from '../../server/modules/verification/codes.ts';
-import { roundAt, roundTimes } from '../../src/house/rules/scheduled.ts';
+import { roundAt, roundTimes } from '../../src/rules/scheduled.ts';
 import { registerMember } from './support/accounts.ts';
 import { skipServerTime } from './support/clock.ts';
 import { text } from './support/i18n.ts';

@@ -36,11 +36,17 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   const offerer = await agentAt(browser, 'en', 'agent1', 'dailySalary');
   await expect(offerer.getByRole('heading', { level: 2, name: text('en', 'agentCenter.entry.dailySalary') })).toBeVisible();
   await offerer.getByLabel(text('en', 'agentCenter.contracts.offer.downline'), { exact: true }).selectOption({ label: 'agent1a' });
-  const rate = offerer.getByLabel(text('en', 'agentCenter.contracts.offer.ratePercent'), { exact: true });
+  const rate = offerer.getByRole('group', { name: text('en', 'agentCenter.contracts.offer.tier').replace('{{n}}', '1') }).getByLabel(text('en', 'agentCenter.contracts.offer.ratePercent'), { exact: true });
   // Checked against agent1's own 1% as it is typed.
   await rate.fill('1.5');
   await expect(offerer.getByText(text('en', 'agentCenter.contracts.problem.above'))).toBeVisible();
   await rate.fill('0.5');
+  // A second tier: 1% from 1,000.00 of valid bet and 1 active member, as agent1's own contract pays there.
+  await offerer.getByRole('button', { name: text('en', 'agentCenter.contracts.offer.addTier') }).click();
+  const second = offerer.getByRole('group', { name: text('en', 'agentCenter.contracts.offer.tier').replace('{{n}}', '2') });
+  await second.getByLabel(text('en', 'agentCenter.contracts.col.betVolume'), { exact: true }).fill('1000');
+  await second.getByLabel(text('en', 'agentCenter.contracts.col.activeMember'), { exact: true }).fill('1');
+  await second.getByLabel(text('en', 'agentCenter.contracts.offer.ratePercent'), { exact: true }).fill('1');
   await offerer.getByRole('button', { name: text('en', 'agentCenter.contracts.offer.submit') }).click();
   await expect(offerer.getByText(text('en', 'agentCenter.contracts.offer.sent').replace('{{name}}', 'agent1a'))).toBeVisible();
 
@@ -49,6 +55,12 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   await expect(request1).toContainText('0.50%');
   await request1.getByRole('button', { name: text('pt', 'agentCenter.contracts.action.sign') }).click();
   await expect(holder.getByText(text('pt', 'agentCenter.contracts.offeredBy').replace('{{name}}', 'agent1'))).toBeVisible();
+  // Where agent1a stands in the day so far, counted as settlement counts it: the next tier and what it lacks.
+  const standing = holder.getByRole('region', { name: text('pt', 'agentCenter.contracts.standing.title') });
+  await expect(standing).toContainText(text('pt', 'agentCenter.contracts.col.validBet'));
+  await expect(standing).toContainText(text('pt', 'agentCenter.contracts.col.activeMember'));
+  await expect(standing.getByRole('definition').nth(4)).toHaveText(`${text('pt', 'agentCenter.contracts.offer.tier').replace('{{n}}', '2')} · 1.00%`);
+  await expect(standing).toContainText(text('pt', 'agentCenter.contracts.standing.missing'));
   await holder.getByRole('button', { name: text('pt', 'agentCenter.contracts.agreement.open') }).click();
   await expect(holder.getByRole('dialog')).toContainText(text('pt', 'agentCenter.contracts.category.LIVE'));
 

@@ -24,13 +24,44 @@ test('a member opens the slot from the nav, spins, and sees the balance and the 
   await expect(game.getByRole('heading', { name: 'Tala Reels' })).toBeVisible();
   await expect(game.locator('#house-balance')).toContainText('100.00');
   await game.getByRole('button', { name: 'Spin' }).click();
-  await expect(game.locator('#slot-status')).toHaveText(/You won|No win this time/);
+  await expect(game.locator('#slot-status')).toHaveText(/You won|No win this time|less than your stake|came back/);
   const after = digits(await game.locator('#house-balance').textContent());
   await expect.poll(async () => digits(await headerBalance(page, 'en').textContent())).toBe(after);
   await expect(game.locator('#house-history li').first()).toBeVisible();
 
   await page.goto('/member#personalHistoryCopy');
   await expect(page.getByRole('region', { name: 'Betting record' })).toContainText('Tala Reels');
+});
+
+test("the game session's token leaves the slot's address at once, and the frame still plays after a reload", async ({ page, request }) => {
+  const member = await registerMember(request, 'slottoken');
+  await fund(request, member.username, 100);
+  await logIn(page, 'en', member.username, member.password);
+  await page.goto('/game?gameId=90001');
+
+  const game = gameFrame(page);
+  await expect(game.getByRole('heading', { name: 'Tala Reels' })).toBeVisible();
+  // The launch hands the token in the fragment of the frame's src; the page must not keep it in its address.
+  const src = (await page.locator('iframe[data-stage-frame]').getAttribute('src')) ?? '';
+  const token = new URLSearchParams(src.split('#')[1] ?? '').get('session') ?? '';
+  expect(token.length).toBeGreaterThan(30);
+  const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/house/slot');
+  if (!frame) throw new Error('no slot frame');
+  const address = () => frame.evaluate(() => ({ search: location.search, hash: location.hash, href: location.href }));
+  await expect.poll(address).toEqual({ search: '?lang=en', hash: '', href: expect.not.stringContaining(token) });
+  expect(page.url()).not.toContain(token);
+
+  await expect(game.locator('#house-balance')).toContainText('100.00');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#slot-status')).toHaveText(/You won|No win this time/);
+  await expect(game.locator('#house-history li')).toHaveCount(1);
+
+  // A reload of the game finds the session this tab kept: the round just played is there and another plays.
+  await frame.evaluate(() => location.reload());
+  await expect(game.locator('#house-history li')).toHaveCount(1);
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#house-history li')).toHaveCount(2);
+  expect(await address()).toEqual({ search: '?lang=en', hash: '', href: expect.not.stringContaining(token) });
 });
 
 test('favourites survive a reload, and the lobby filters and search narrow the games', async ({ page, request }) => {

@@ -74,8 +74,30 @@ describe('who may call the agent routes', () => {
     }
     const list = await app().inject({ method: 'GET', url: agentPaths.downline, headers: otherAgent.headers });
     expect(list.json().value.total).toBe(0);
-    const bets = await app().inject({ method: 'GET', url: `${agentPaths.teamBets}?member=${team.member.member.username}`, headers: otherAgent.headers });
-    expect(bets.json().value.total).toBe(0);
+  });
+
+  // Every team report that filters by one member's username: the same answer as the member routes.
+  const memberFiltered = [agentPaths.teamBets, agentPaths.teamTransactions];
+
+  it('answers 404 to a team report naming a member outside the agent’s team, as the member routes do', async () => {
+    for (const path of memberFiltered) {
+      for (const name of [team.member.member.username, team.subMember.member.username, team.agent.member.username, 'nobody-by-that-name']) {
+        const report = await app().inject({ method: 'GET', url: `${path}?member=${encodeURIComponent(name)}`, headers: otherAgent.headers });
+        expect([path, name, report.statusCode, report.json().code]).toEqual([path, name, 404, 'NOT_FOUND']);
+      }
+      // The agent itself is not in its own team, on the reports as on GET /wps/agent/downline/:id.
+      const self = await app().inject({ method: 'GET', url: `${path}?member=${team.agent.member.username}`, headers: team.agent.headers });
+      expect([path, self.statusCode, self.json().code]).toEqual([path, 404, 'NOT_FOUND']);
+    }
+  });
+
+  it('serves a team report naming a member of the team at any depth, in any case', async () => {
+    for (const path of memberFiltered) {
+      for (const name of [team.member.member.username, team.subMember.member.username.toUpperCase()]) {
+        const report = await app().inject({ method: 'GET', url: `${path}?member=${encodeURIComponent(name)}`, headers: team.agent.headers });
+        expect([path, name, report.statusCode, report.json().success]).toEqual([path, name, 200, true]);
+      }
+    }
   });
 
   it('lets an agent see but not suspend its sub-agent’s members, and never itself', async () => {

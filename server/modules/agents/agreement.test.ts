@@ -97,8 +97,8 @@ describe('team reports agree with the members’ own records', () => {
     expect(expected).toMatchObject({ deposits: 1880.35, withdrawals: 300.05, bets: 84.8 });
 
     const overview = await value(`${agentPaths.overview}${period}`, agent.headers, overviewSchema);
-    expect(overview).toMatchObject({ ...expected, teamMembers: 2, teamAgents: 1, newRegistrations: 3, activeMembers: 3, firstDeposits: 3 });
-    expect(overview.series).toEqual([{ day: today, ...expected, newRegistrations: 3, activeMembers: 3, firstDeposits: 3 }]);
+    expect(overview).toMatchObject({ ...expected, teamMembers: 2, teamAgents: 1, newRegistrations: 3, activeMembers: 0, playedMembers: 3, firstDeposits: 3 });
+    expect(overview.series).toEqual([{ day: today, ...expected, newRegistrations: 3, activeMembers: 0, playedMembers: 3, firstDeposits: 3 }]);
 
     const profit = await value(`${agentPaths.teamProfit}${period}`, agent.headers, teamProfitSchema);
     expect(profit.teamTotal).toEqual(expected);

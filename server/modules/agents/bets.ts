@@ -8,7 +8,7 @@ import { agentDayBets, betRecord, member, memberTeam } from '../../db/schema.ts'
 import { gameName } from '../catalog/game-names.ts';
 import { checkRange, withinDays } from '../records/period.ts';
 import { rollUpTeamFigures } from './rollup.ts';
-import { belowAgent } from './team.ts';
+import { belowAgent, requireTeamMemberNamed } from './team.ts';
 
 /** A void bet (rolled back) is not a valid bet; every other stake is. */
 const validBet = sql`case when ${betRecord.status} = 'void' then 0 else ${betRecord.stake} end`;
@@ -39,7 +39,7 @@ export async function teamBets(app: FastifyInstance, agentId: number, query: Tea
   checkRange(query, locale);
   const conditions: (SQL | undefined)[] = [belowAgent(agentId), eq(betRecord.playMoney, false), ...withinDays(betRecord.placedAt, query, app.config.TIME_ZONE)];
   // By id, so the totals need not join every bet to its member's row.
-  if (query.member) conditions.push(sql`${memberTeam.descendantId} = (select ${member.id} from ${member} where lower(${member.username}) = lower(${query.member}))`);
+  if (query.member) conditions.push(eq(memberTeam.descendantId, await requireTeamMemberNamed(app.db, agentId, query.member)));
   if (query.category) conditions.push(eq(betRecord.category, query.category));
   if (query.vendor) conditions.push(eq(betRecord.gameVendor, query.vendor));
   const where = and(...conditions);

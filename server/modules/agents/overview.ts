@@ -6,6 +6,9 @@ import { translator } from '../../../src/i18n/translate.ts';
 import { AppError } from '../../http/envelope.ts';
 import { checkRange, todayIn } from '../records/period.ts';
 import { profitAmounts, profitFigures } from '../records/service.ts';
+import { toAmount } from '../../../src/contract/money.ts';
+import { activeThreshold } from '../contracts/active-members.ts';
+import { activeMembers } from './overview-active.ts';
 import { readTeamFigures } from './overview-read.ts';
 import { joinedKinds } from './rollup-members.ts';
 import { rollUpTeamFigures } from './rollup.ts';
@@ -38,11 +41,12 @@ function overviewDays(query: PeriodQuery, timeZone: string, locale: Locale): { f
   return { from, to };
 }
 
-function figures(sums: ReadonlyMap<string, bigint> | undefined, counts: { registrations?: number; active?: number; firstDeposits?: number }): TeamFigures {
+function figures(sums: ReadonlyMap<string, bigint> | undefined, counts: { registrations?: number; active?: number; played?: number; firstDeposits?: number }): TeamFigures {
   const { deposits, withdrawals, bets, validBets, payouts, bonuses, net } = profitAmounts(profitFigures(sums ?? new Map()));
   return {
     newRegistrations: counts.registrations ?? 0,
     activeMembers: counts.active ?? 0,
+    playedMembers: counts.played ?? 0,
     firstDeposits: counts.firstDeposits ?? 0,
     deposits,
     withdrawals,
@@ -59,17 +63,19 @@ export async function teamOverview(app: FastifyInstance, agentId: number, query:
   const timeZone = app.config.TIME_ZONE;
   const { from, to } = overviewDays(query, timeZone, locale);
   await rollUpTeamFigures(app.db, timeZone);
-  const sums = await readTeamFigures(app.db, agentId, { from, to, timeZone });
+  const threshold = await activeThreshold(app);
+  const [sums, active] = await Promise.all([readTeamFigures(app.db, agentId, { from, to, timeZone }), activeMembers(app.db, agentId, { from, to, timeZone }, threshold)]);
   const on = (day: string | null) => {
     const money = sums.money.get(day);
     const registrations = (money?.get(joinedKinds.member) ?? 0n) + (money?.get(joinedKinds.agent) ?? 0n);
-    return figures(money, { registrations: Number(registrations), active: sums.active.get(day), firstDeposits: Number(money?.get('first-deposit') ?? 0n) });
+    return figures(money, { registrations: Number(registrations), active: active.get(day), played: sums.active.get(day), firstDeposits: Number(money?.get('first-deposit') ?? 0n) });
   };
   return {
     from,
     to,
     teamMembers: sums.size.get(joinedKinds.member) ?? 0,
     teamAgents: sums.size.get(joinedKinds.agent) ?? 0,
+    activeMemberThreshold: toAmount(threshold),
     ...on(null),
     series: daysBetween(from, to).map((day) => ({ day, ...on(day) })),
   };

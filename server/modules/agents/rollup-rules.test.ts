@@ -80,7 +80,7 @@ describe('team figures equal the live sums', () => {
     await moneyOn(id, 'bet', 4_00n, new Date(`${today}T01:00:00+08:00`), 'zone-bet-today');
     const agentId = team.agent.member.id;
     const dayBefore = addDays(yesterday, -1);
-    expect(await overview(team.agent.headers, yesterday, yesterday)).toMatchObject({ bets: 6, deposits: 50, firstDeposits: 1, activeMembers: 1 });
+    expect(await overview(team.agent.headers, yesterday, yesterday)).toMatchObject({ bets: 6, deposits: 50, firstDeposits: 1, playedMembers: 1 });
     expect(await overview(team.agent.headers, yesterday, yesterday)).toMatchObject(await live(agentId, yesterday, yesterday, manila));
     try {
       app().config.TIME_ZONE = 'UTC';
@@ -99,7 +99,7 @@ describe('team figures equal the live sums', () => {
     for (const [a, b] of [[yesterday, yesterday], [today, today], [dayBefore, today]] as const) {
       expect(await overview(team.agent.headers, a, b)).toMatchObject(await live(agentId, a, b, manila));
     }
-    expect(await overview(team.agent.headers, today, today)).toMatchObject({ bets: 4, deposits: 0, activeMembers: 1 });
+    expect(await overview(team.agent.headers, today, today)).toMatchObject({ bets: 4, deposits: 0, playedMembers: 1 });
   });
 
   it('rolls up on the background clock at its configured pace, so a report finds nothing waiting', async () => {

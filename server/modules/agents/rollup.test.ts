@@ -29,13 +29,13 @@ describe('team figures kept as money moves', () => {
     const id = team.member.member.id;
     await moneyOn(id, 'deposit', 100_00n, yesterday, 'late-deposit');
     await moneyOn(id, 'bet', 5_00n, today, 'late-bet-today');
-    expect(await overview(team.agent.headers, yesterday, today)).toMatchObject({ activeMembers: 1, bets: 5, deposits: 100, firstDeposits: 1 });
+    expect(await overview(team.agent.headers, yesterday, today)).toMatchObject({ playedMembers: 1, bets: 5, deposits: 100, firstDeposits: 1 });
     // Rolled up already; now a bet of the day before (committed late) comes in.
     await moneyOn(id, 'bet', 3_00n, yesterday, 'late-bet-yesterday');
     const both = await overview(team.agent.headers, yesterday, today);
-    expect(both).toMatchObject({ activeMembers: 1, bets: 8 });
-    expect(both.series.map((point) => point.activeMembers)).toEqual([1, 1]);
-    expect(await overview(team.agent.headers, today, today)).toMatchObject({ activeMembers: 1, bets: 5 });
+    expect(both).toMatchObject({ playedMembers: 1, bets: 8 });
+    expect(both.series.map((point) => point.playedMembers)).toEqual([1, 1]);
+    expect(await overview(team.agent.headers, today, today)).toMatchObject({ playedMembers: 1, bets: 5 });
   });
 
   it('moves a member’s figures to the new uplines with the member', async () => {
@@ -45,7 +45,7 @@ describe('team figures kept as money moves', () => {
     const id = from.subMember.member.id;
     await moneyOn(id, 'deposit', 40_00n, today, 'move-deposit');
     await moneyOn(id, 'bet', 7_00n, today, 'move-bet');
-    expect(await overview(from.agent.headers, today, today)).toMatchObject({ deposits: 40, bets: 7, activeMembers: 1, firstDeposits: 1 });
+    expect(await overview(from.agent.headers, today, today)).toMatchObject({ deposits: 40, bets: 7, playedMembers: 1, firstDeposits: 1 });
     const moved = await app().inject({
       method: 'POST',
       url: `/ops/members/${from.subAgent.member.id}/move`,
@@ -53,8 +53,8 @@ describe('team figures kept as money moves', () => {
       payload: { uplineUsername: to.agent.member.username, reason: 'team change', actor: 'test' },
     });
     expect(moved.statusCode).toBe(200);
-    expect(await overview(from.agent.headers, today, today)).toMatchObject({ deposits: 0, bets: 0, activeMembers: 0, firstDeposits: 0 });
-    expect(await overview(to.agent.headers, today, today)).toMatchObject({ deposits: 40, bets: 7, activeMembers: 1, firstDeposits: 1 });
+    expect(await overview(from.agent.headers, today, today)).toMatchObject({ deposits: 0, bets: 0, playedMembers: 0, firstDeposits: 0 });
+    expect(await overview(to.agent.headers, today, today)).toMatchObject({ deposits: 40, bets: 7, playedMembers: 1, firstDeposits: 1 });
     // Money after the move goes to the new uplines only.
     await moneyOn(id, 'bet', 2_00n, today, 'move-bet-after');
     expect(await overview(to.agent.headers, today, today)).toMatchObject({ bets: 9 });

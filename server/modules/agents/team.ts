@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
-import { memberTeam } from '../../db/schema.ts';
+import { member, memberTeam } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
 
@@ -22,6 +22,20 @@ export async function requireInTeam(db: Db | Tx, agentId: number, memberId: numb
   const level = await levelInTeam(db, agentId, memberId);
   if (level === null) throw new AppError('NOT_FOUND');
   return level;
+}
+
+/**
+ * The id of the team member a report filter names by username (any case). A name outside the team
+ * is "not found", as on the member routes, rather than an empty report: the two must not disagree.
+ */
+export async function requireTeamMemberNamed(db: Db | Tx, agentId: number, username: string): Promise<number> {
+  const [row] = await db
+    .select({ id: memberTeam.descendantId })
+    .from(memberTeam)
+    .innerJoin(member, eq(member.id, memberTeam.descendantId))
+    .where(and(belowAgent(agentId), sql`lower(${member.username}) = lower(${username})`));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.id;
 }
 
 /** Members below `memberId` (its team size). */

@@ -10,7 +10,7 @@ import { checkRange, withinDays } from '../records/period.ts';
 import { entrySums, pageOfEntries, recordColumns } from '../records/repository.ts';
 import { periodDays, recordItem } from '../records/service.ts';
 import { isSpendableCode } from '../wallet/accounts.ts';
-import { belowAgent } from './team.ts';
+import { belowAgent, requireTeamMemberNamed } from './team.ts';
 
 /**
  * GET /wps/agent/team/transactions: the account records of the team's members, as each member's
@@ -24,7 +24,7 @@ export async function teamTransactions(app: FastifyInstance, agentId: number, qu
     inArray(ledgerTransfer.kind, query.type ? [query.type] : [...transferKinds]),
     ...withinDays(ledgerEntry.createdAt, query, app.config.TIME_ZONE),
   ];
-  if (query.member) conditions.push(sql`lower(${member.username}) = lower(${query.member})`);
+  if (query.member) conditions.push(eq(memberTeam.descendantId, await requireTeamMemberNamed(app.db, agentId, query.member)));
   const where = and(...conditions);
   /** The team's entries, with whose wallet each is on. */
   const joined = <T extends PgSelect>(query: T) =>

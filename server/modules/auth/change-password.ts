@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, loginValueSchema } from '../../../src/contract/auth.ts';
-import { checkRule, fieldRule, ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
+import { checkRule, fieldRule } from '../../../src/contract/field-rules.ts';
+import { ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
 import { translator, type MessageKey, type Translate } from '../../../src/i18n/translate.ts';
 import { access } from '../../http/access.ts';
 import { AppError, ok, requestLocale } from '../../http/envelope.ts';

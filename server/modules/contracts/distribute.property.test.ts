@@ -8,7 +8,9 @@ import type { Figures } from './figures.ts';
 /**
  * The differential rule on random teams: a tree of members, contracts handed down from the top
  * agent (each offer checked against its offerer's contract as the API checks it), and random bets.
- * The sum paid to a chain is the top agent's rate on its team's figure; nobody is paid below zero.
+ * Each agent is paid by its own contract on its own team less its contracted downline's, never below
+ * zero; what it is paid does not depend on members outside its team; and percentage salaries, where
+ * the offer check makes every claim fit, pay a chain exactly its top agent's rate on its team.
  */
 interface Scenario {
   kind: ContractKind;
@@ -97,22 +99,43 @@ function settle(s: Scenario) {
     }
     return { id: holder, parent: holder === 0 ? null : parent, gross: grossOf(s.kind, terms, figuresOf(holder)).gross };
   });
-  return { claims, shares: distribute(claims) };
+  return { claims, shares: distribute(claims), below };
 }
 
 describe('the differential rule', () => {
-  it('pays a chain together exactly the top agent rate on its team figure, and nobody below zero', () => {
+  it('pays each agent its own gross less its contracted downline gross, never below zero; percentage salaries pay a chain exactly its top gross', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const { claims, shares } = settle(s);
+        const top = claims.find((claim) => claim.id === 0)?.gross ?? 0n;
         const paid = [...shares.values()].reduce((sum, share) => sum + share.pay, 0n);
-        expect(paid).toBe(claims.find((claim) => claim.id === 0)?.gross);
-        for (const share of shares.values()) expect(share.pay >= 0n).toBe(true);
-        // Percentage salaries: the offer check alone makes every downline claim fit, so nobody's share is
-        // cut. (Fixed amounts of several downline agents may together claim more than their upline's.)
-        if (s.kind !== 'dividend' && s.rootTiers[0]?.rateType === 'P') for (const claim of claims) expect(shares.get(claim.id)?.cap).toBe(claim.gross);
+        for (const claim of claims) {
+          const owed = claims.filter((other) => other.parent === claim.id).reduce((sum, other) => sum + other.gross, 0n);
+          const pay = shares.get(claim.id)?.pay;
+          expect(pay).toBe(claim.gross > owed ? claim.gross - owed : 0n);
+          expect(pay !== undefined && pay >= 0n && pay <= claim.gross).toBe(true);
+        }
+        // A downline paid by its own contract may take the chain past its top agent's gross, never below it.
+        expect(paid >= top).toBe(true);
+        // Percentage salaries: the offer check alone makes every downline claim fit under its upline's gross.
+        if (s.kind !== 'dividend' && s.rootTiers[0]?.rateType === 'P') expect(paid).toBe(top);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("does not let the upline's other members change what a downline agent is paid", () => {
+    fc.assert(
+      fc.property(scenario, fc.nat(), fc.bigInt({ min: 0n, max: 300_000n }), (s, pick, won) => {
+        const { claims, shares, below } = settle(s);
+        const holders = claims.filter((claim) => claim.id !== 0);
+        const holder = holders[pick % Math.max(1, holders.length)];
+        if (!holder) return;
+        // Everyone outside the holder's team wins more than it staked.
+        const changed = { ...s, bets: s.bets.map(([valid, payout], member): [bigint, bigint] => (below(holder.id, member) ? [valid, payout] : [valid, valid + won])) };
+        expect(settle(changed).shares.get(holder.id)?.pay).toBe(shares.get(holder.id)?.pay);
+      }),
+      { numRuns: 500 },
     );
   });
 
@@ -126,8 +149,18 @@ describe('the differential rule', () => {
     expect([...shares].map(([id, share]) => [id, share.pay])).toEqual([
       [1, 2500n],
       [2, 2000n],
-      [4, 500n],
       [3, 1000n],
+      [4, 500n],
     ]);
+  });
+
+  it("pays a sub-agent its own dividend when the upline's whole team did not lose", () => {
+    // The sub-team lost 654.50 (10% is 65.45); the upline's other members won 1,000.00: its 30% of nothing.
+    const shares = distribute([
+      { id: 1, parent: null, gross: 0n },
+      { id: 2, parent: 1, gross: 6545n },
+    ]);
+    expect(shares.get(2)).toEqual({ downline: 0n, pay: 6545n });
+    expect(shares.get(1)).toEqual({ downline: 6545n, pay: 0n });
   });
 });

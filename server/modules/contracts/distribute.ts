@@ -1,4 +1,4 @@
-import { tierFor } from '../../../src/contract/contract-terms.ts';
+import { ratePpm, tierFor } from '../../../src/contract/contract-terms.ts';
 import { toMinorUnits } from '../../../src/contract/money.ts';
 import type { ContractKind, Tier } from '../../../src/contract/contracts.ts';
 import type { Figures } from './figures.ts';
@@ -19,7 +19,7 @@ export function grossOf(kind: ContractKind, tiers: readonly Tier[], figures: Fig
   if (!terms) return { tier: null, gross: 0n };
   if (terms.rateType === 'F') return { tier, gross: toMinorUnits(terms.rate) };
   const base = kind === 'dividend' ? (figures.netLoss > 0n ? figures.netLoss : 0n) : figures.validBet;
-  return { tier, gross: (base * BigInt(Math.round(terms.rate * 1_000_000))) / ppm };
+  return { tier, gross: (base * ratePpm(terms.rate)) / ppm };
 }
 
 export interface Claim {
@@ -30,40 +30,32 @@ export interface Claim {
 }
 
 export interface Share {
-  /** What the chain below and including this agent receives in all. */
-  cap: bigint;
-  /** Kept back for the contracted downline's sub-teams. */
+  /** Kept back for the contracted downline's sub-teams: what their own contracts pay them. */
   downline: bigint;
-  /** Paid to this agent: cap minus downline, never below zero. */
+  /** Paid to this agent: its gross minus its downline's, never below zero. */
   pay: bigint;
 }
 
 /**
- * The differential rule. The top of each chain receives its rate on its team's figure (cap = gross);
- * each agent passes down what its contracted downline agents claim for their sub-teams and keeps the
- * rest, so a chain together never receives more than its top agent's rate. Tiers that climb and offers
- * checked against the offerer's own contract make the claims fit; when they do not (a dividend whose
- * sub-team lost more than the whole team), the downline's claims are scaled down to what is there.
+ * The differential rule (docs/decisions/0600-payment-rules.md). Each agent is paid by its own
+ * contract on its own team: its gross, less what its contracted downline agents (the nearest holders
+ * below it) earn by theirs on their sub-teams, never below zero. A downline agent's pay never depends
+ * on how its upline's other members did: when its claim exceeds its upline's gross (a dividend whose
+ * sub-team lost more than the whole team, fixed amounts of several downline agents), it is paid in
+ * full and the upline gets 0, not less. Climbing tiers and offers checked against the offerer's own
+ * contract make percentage salaries always fit, so there a chain receives exactly its top agent's gross.
  */
 export function distribute(claims: readonly Claim[]): Map<number, Share> {
   const byId = new Map(claims.map((claim) => [claim.id, claim]));
-  const children = new Map<number, Claim[]>();
-  const roots: Claim[] = [];
+  const downline = new Map<number, bigint>();
   for (const claim of claims) {
-    if (claim.parent === null || !byId.has(claim.parent)) roots.push(claim);
-    else children.set(claim.parent, [...(children.get(claim.parent) ?? []), claim]);
+    if (claim.parent === null || !byId.has(claim.parent)) continue;
+    downline.set(claim.parent, (downline.get(claim.parent) ?? 0n) + claim.gross);
   }
   const shares = new Map<number, Share>();
-  const queue: { claim: Claim; cap: bigint }[] = roots.map((claim) => ({ claim, cap: claim.gross }));
-  while (queue.length > 0) {
-    const next = queue.shift();
-    if (!next) break;
-    const below = children.get(next.claim.id) ?? [];
-    const claimed = below.reduce((sum, child) => sum + child.gross, 0n);
-    const caps = below.map((child) => (claimed <= next.cap ? child.gross : (child.gross * next.cap) / claimed));
-    const downline = caps.reduce((sum, cap) => sum + cap, 0n);
-    shares.set(next.claim.id, { cap: next.cap, downline, pay: next.cap - downline });
-    below.forEach((child, index) => queue.push({ claim: child, cap: caps[index] ?? 0n }));
+  for (const claim of claims) {
+    const owed = downline.get(claim.id) ?? 0n;
+    shares.set(claim.id, { downline: owed, pay: claim.gross > owed ? claim.gross - owed : 0n });
   }
   return shares;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import type { Tx } from '../ledger/types.ts';
+import { isActiveMember, settledValidBets } from './active-members.ts';
 
 /** What a holder's team did in a window, in minor units. */
 export interface Figures {
@@ -16,7 +17,7 @@ export const noFigures: Figures = { validBet: 0n, netLoss: 0n, activeMembers: 0 
  * Every holder's team figures for [from, to) in one set-based query: bets are summed per member
  * first (a bet counts in the window of its settlement time, so a late win lands in the window it
  * arrived in), then rolled up to every holder above each member through the closure table. A member
- * is active when its valid bet reaches the threshold. Bonuses count only for dividends.
+ * is active by the one rule of active-members.ts. Bonuses count only for dividends.
  */
 export async function teamFigures(db: Db | Tx, holders: readonly number[], window: { from: Date; to: Date }, options: { threshold: bigint; bonuses: boolean }): Promise<Map<number, Figures>> {
   const figures = new Map<number, Figures>();
@@ -35,7 +36,7 @@ export async function teamFigures(db: Db | Tx, holders: readonly number[], windo
     with bets as (
       select member_id, sum(stake) as valid, sum(payout) as payout
       from bet_record
-      where status in ('won', 'lost') and not play_money and settled_at >= ${from}::timestamptz and settled_at < ${to}::timestamptz
+      where ${settledValidBets(window.from, window.to)}
       group by member_id
     ), bonuses as (${bonuses}),
     per_member as (
@@ -43,7 +44,7 @@ export async function teamFigures(db: Db | Tx, holders: readonly number[], windo
       from bets b full join bonuses o on o.member_id = b.member_id
     )
     select t.ancestor_id as holder, sum(p.valid)::text as valid, sum(p.valid - p.payout - p.bonus)::text as net_loss,
-           (count(*) filter (where p.valid >= ${options.threshold.toString()}::bigint))::int as active
+           (count(*) filter (where ${isActiveMember(sql`p.valid`, options.threshold)}))::int as active
     from per_member p
     join member_team t on t.descendant_id = p.member_id and t.depth > 0
     where t.ancestor_id in (${sql.join(holders.map((id) => sql`${id}`), sql`, `)})

@@ -4,12 +4,12 @@ import { agentCenterTypes } from '../../../src/contract/auth.ts';
 import { toAmount } from '../../../src/contract/money.ts';
 import type { ContractKind, OpsGrantPayload, OpsSettlement } from '../../../src/contract/contracts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { translator } from '../../../src/i18n/translate.ts';
 import { agentContract, member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { findMemberByUsername } from '../members/repository.ts';
 import { recordAction } from '../payments/support.ts';
 import { checkTerms, lockHolder } from './offer.ts';
+import { periodRefusal } from './period-refusal.ts';
 import { lastClosed, periodFrom, unitOf, type Period } from './periods.ts';
 import { addEvent, endContract, lockContract, validContract } from './repository.ts';
 import { computeSettlement, runSettlement, type SettledItem } from './settle.ts';
@@ -77,7 +77,7 @@ export async function operatorPeriod(app: FastifyInstance, kind: ContractKind, l
   const unit = unitOf(kind, dividendPeriod);
   const now = app.clock.now();
   const period = label ? periodFrom(kind, unit, label, app.config.TIME_ZONE) : lastClosed(kind, unit, now, app.config.TIME_ZONE);
-  if (!period || period.end.getTime() > now.getTime()) throw new AppError('VALIDATION_FAILED', { fields: { period: translator(locale)('validation.invalid') } });
+  if (!period || period.end.getTime() > now.getTime()) throw periodRefusal(kind, label, period, app.config.TIME_ZONE, locale);
   return period;
 }
 

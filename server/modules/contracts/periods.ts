@@ -152,3 +152,8 @@ export function hourStartOf(instant: Date, timeZone: string): Date {
   while (localOf(new Date(at), timeZone).getUTCMinutes() !== 0) at -= fiveMinutes;
   return new Date(at);
 }
+
+/** The period holding `now`: the one still open, whose figures so far the contract pages show. */
+export function openPeriod(kind: ContractKind, unit: PeriodUnit, now: Date, timeZone: string): Period {
+  return periodAt(kind, unit, startOf(unit, localOf(now, timeZone)), timeZone);
+}

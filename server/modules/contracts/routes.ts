@@ -21,6 +21,7 @@ import { agentContract } from '../../db/schema.ts';
 import { offerContract } from './offer.ts';
 import { processContract, type ProcessGroup } from './process.ts';
 import { settlementPage } from './settlements.ts';
+import { standingOf } from './standing.ts';
 import { contractItems, contractsOf } from './view.ts';
 
 /** Contracts between agents and their direct downline (issue 10): offer, list, the three process endpoints, settlements. */
@@ -38,9 +39,12 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return ok(item);
   });
 
-  api.get(contractPaths.contracts, { ...agent, schema: { querystring: contractListQuerySchema, response: replies(contractListSchema) } }, async (request) =>
-    ok({ items: await contractsOf(app.db, request.auth.member.id, request.query.scope, { kind: request.query.kind }) }),
-  );
+  api.get(contractPaths.contracts, { ...agent, schema: { querystring: contractListQuerySchema, response: replies(contractListSchema) } }, async (request) => {
+    const me = request.auth.member.id;
+    const items = await contractsOf(app.db, me, request.query.scope, { kind: request.query.kind });
+    // The holder's own valid contracts carry the period so far.
+    return ok({ items: await Promise.all(items.map(async (item) => (item.status === 'V' && item.holderId === me ? { ...item, standing: await standingOf(app, item) } : item))) });
+  });
 
   const process = (group: ProcessGroup, id: number, action: 'A' | 'R' | 'C', confirmHigherRate: boolean | undefined, member: Parameters<typeof processContract>[1]) =>
     processContract(app, member, { group, id, action, confirmHigherRate: confirmHigherRate ?? false }).then(() => ok({ id }));

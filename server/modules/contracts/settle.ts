@@ -101,7 +101,7 @@ export async function computeSettlement(app: FastifyInstance, tx: Tx, period: Pe
   const paidBefore = accrual.paidSince ? await paidInWindows(tx, contracts.map((row) => row.id), accrual.paidSince, accrual.paidBefore) : new Map<number, bigint>();
 
   return grossed.map(({ row, team, tier, gross }) => {
-    const share = shares.get(row.id) ?? { cap: 0n, downline: 0n, pay: 0n };
+    const share = shares.get(row.id) ?? { downline: 0n, pay: 0n };
     const owed = share.pay - (paidBefore.get(row.id) ?? 0n);
     const terms = tier === null ? undefined : row.tiers[tier];
     return {

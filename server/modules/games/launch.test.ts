@@ -31,7 +31,9 @@ describe('game launch', () => {
   it('a member launches HOUSE on our own page and a live vendor on its base, with real money', async () => {
     const who = await signedInMember(app());
     const house = await launchFor(app(), who.headers, slot());
-    expect(house.game_url).toMatch(/^\/house\/slot\?session=[\w-]{40,}&lang=en$/);
+    // The token rides in the fragment only: no request, log or history entry of the query carries it.
+    expect(house.game_url).toMatch(/^\/house\/slot\?lang=en#session=[\w-]{40,}$/);
+    expect(house.game_url.split('#')[0]).not.toContain(house.token);
     expect(house).toMatchObject({ accountType: 1, vendor: houseCatalogue.slot.vendor, gameCode: houseCatalogue.slot.code });
     const outside = await launchFor(app(), { ...who.headers, language: 'pt' }, game(liveVendor));
     expect(outside.game_url).toMatch(/^https:\/\/games\.ds88\.example\/launch\?game=.+&token=.+&player=.+&lang=pt$/);
@@ -90,7 +92,7 @@ describe('game launch', () => {
       headers: who.headers,
       payload: { device: 'WEB', lottoArea: 'VN', lottoPrizeMode: 'Elott', launchMode: 'LOTT', language: 'tl', lottoView: 'betting' },
     });
-    expect(successSchema(lotteryLaunchValueSchema).parse(lottery.json()).value.gameUrl).toMatch(/^\/house\/lotto\?session=.+&lang=tl&view=betting$/);
+    expect(successSchema(lotteryLaunchValueSchema).parse(lottery.json()).value.gameUrl).toMatch(/^\/house\/lotto\?lang=tl&view=betting#session=[\w-]{40,}$/);
     const room = await app().inject({ method: 'GET', url: `${gamePaths.launch}?roomId=7&nodeId=${slot().id}`, headers: who.headers });
     expect(room.json()).toMatchObject({ success: true, value: { content: expect.stringContaining('room=7') } });
   });

@@ -49,6 +49,19 @@ const gameSessionLookup = perHandle((db) => {
   );
 });
 
+/**
+ * Why a game session no longer speaks for its member at `now`, or null while it does: past its end
+ * (a sign-out, a password change or a suspension brings the end forward) or its member suspended.
+ * The same tests, in the same order and on the same wall clock the ends are written with, as a bet's
+ * own (vendor_bet, migration 0021: SESSION_EXPIRED, then NOT_ALLOWED), so whatever a game page calls
+ * with such a session gets the answer a bet with it gets.
+ */
+export function gameSessionRefusal(session: Pick<GameSessionRow, 'expiresAt' | 'memberStatus'>, now: Date = new Date()): 'SESSION_EXPIRED' | 'BET_NOT_ALLOWED' | null {
+  if (session.expiresAt.getTime() <= now.getTime()) return 'SESSION_EXPIRED';
+  if (session.memberStatus !== 'active') return 'BET_NOT_ALLOWED';
+  return null;
+}
+
 /** The session behind a vendor's token, with its member's username; null when there is none. */
 export async function findGameSession(db: Db, token: string): Promise<GameSessionRow | null> {
   const row = await gameSessionLookup(db)(hashToken(token));

@@ -9,7 +9,8 @@ export async function launchFor(app: FastifyInstance, headers: Record<string, st
   if (response.statusCode !== 200) throw new Error(`launch answered ${response.statusCode}: ${response.body}`);
   const value = successSchema(gameLaunchValueSchema).parse(response.json()).value;
   const url = new URL(value.game_url, 'http://origin.invalid');
-  const token = url.searchParams.get('session') ?? url.searchParams.get('token');
+  // HOUSE hands its token in the fragment, an outside vendor's launch in the query.
+  const token = new URLSearchParams(url.hash.slice(1)).get('session') ?? url.searchParams.get('token');
   if (!token) throw new Error(`no session token in ${value.game_url}`);
   return { ...value, token };
 }

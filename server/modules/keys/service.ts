@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { publicJwkSchema } from '../../../src/contract/system.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/envelope.ts';
+import { refuseUnstorableText } from '../../http/well-formed-text.ts';
 import { findActiveKey, findKey, insertActiveKeyIfNone, type StoredKey } from './repository.ts';
 
 export const keyAlgorithm = 'RSA-OAEP-256';
@@ -90,6 +91,8 @@ export function createKeyService(db: Db, now: () => number = Date.now): KeyServi
       } catch {
         throw new AppError('MALFORMED_REQUEST');
       }
+      // The payload is a body of its own, decrypted past the request's check of its text.
+      refuseUnstorableText(json, 'body');
       return schema.parse(json);
     },
   };

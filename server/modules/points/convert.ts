@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { toMinorUnits } from '../../../src/contract/money.ts';
 import { toAmount } from '../../../src/contract/money.ts';
+import { convertedMinorUnits } from '../../../src/contract/points-conversion.ts';
 import type { ConvertPayload, ConvertValue } from '../../../src/contract/points.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { translator } from '../../../src/i18n/translate.ts';
@@ -29,7 +29,7 @@ export async function convertPoints(app: FastifyInstance, who: Member, payload: 
     throw new AppError('RULE_BROKEN', { fields: { points: t('points.error.minimum', { points: conversion.minimumPoints }) } });
   }
   const points = BigInt(payload.points);
-  const amount = points * toMinorUnits(conversion.amountPerPoint);
+  const amount = convertedMinorUnits(points, conversion.amountPerPoint);
   const id = await app.db.transaction(async (tx) => {
     await lockMember(tx, who.id);
     const sameRequest = (row: typeof pointsRedemption.$inferSelect) => row.type === 'convert' && row.points === points;

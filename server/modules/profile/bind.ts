@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { trialType } from '../../../src/contract/auth.ts';
 import type { BindChannel, BindPayload } from '../../../src/contract/member.ts';
-import { checkRule, fieldRule } from '../../../src/contract/rules.ts';
+import { checkRule, fieldRule } from '../../../src/contract/field-rules.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { translator, type MessageKey } from '../../../src/i18n/translate.ts';
 import { member } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkRule } from '../../../src/contract/rules.ts';
+import { checkRule } from '../../../src/contract/field-rules.ts';
 import { paymentPasswordRule, type PaymentPasswordPayload } from '../../../src/contract/member.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { translator, type MessageKey, type Translate } from '../../../src/i18n/translate.ts';

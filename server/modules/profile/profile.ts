@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { identityFieldNames, profileFieldNames, type Profile, type ProfileField, type ProfileUpdate } from '../../../src/contract/member.ts';
-import { checkRule, fieldRule } from '../../../src/contract/rules.ts';
+import { checkRule, fieldRule } from '../../../src/contract/field-rules.ts';
 import type { RegisterFieldName, RegisterFieldRule } from '../../../src/contract/system.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { translator, type MessageKey, type Translate } from '../../../src/i18n/translate.ts';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginValueSchema } from '../../../src/contract/auth.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
-import { checkRule, fieldRule } from '../../../src/contract/rules.ts';
+import { checkRule, fieldRule } from '../../../src/contract/field-rules.ts';
 import { member, outbox } from '../../db/schema.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { issueSession } from '../auth/sessions.ts';

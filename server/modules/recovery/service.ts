@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { trialType, type LoginValue } from '../../../src/contract/auth.ts';
-import { checkRule, fieldRule } from '../../../src/contract/rules.ts';
+import { checkRule, fieldRule } from '../../../src/contract/field-rules.ts';
 import { translator, type MessageKey } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
 import { clientIp } from '../auth/client.ts';

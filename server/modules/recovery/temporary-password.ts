@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { checkRule } from '../../../src/contract/rules.ts';
+import { checkRule } from '../../../src/contract/field-rules.ts';
 import type { RegisterFieldRule } from '../../../src/contract/system.ts';
 
 const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

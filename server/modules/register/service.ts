@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisterPayload } from '../../../src/contract/auth.ts';
-import { fieldRule, ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
+import { fieldRule } from '../../../src/contract/field-rules.ts';
+import { ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
 import type { RegisterFieldName } from '../../../src/contract/system.ts';
 import { translator, type MessageKey } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';

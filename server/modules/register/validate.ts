@@ -1,5 +1,6 @@
 import type { RegisterPayload } from '../../../src/contract/auth.ts';
-import { checkRule, fieldRule, ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
+import { checkRule, fieldRule } from '../../../src/contract/field-rules.ts';
+import { ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
 import type { RegisterFieldName, RegisterFieldRule } from '../../../src/contract/system.ts';
 
 /** The register dialog's two tabs: PUT /wps/member/register and PUT /wps/member/register/mobile. */

@@ -57,12 +57,12 @@ describe('staff roles against every operator route', () => {
   });
 
   it('grants these permissions to each role', () => {
-    expect(permissionsOf(['admin'])).toEqual(['self', 'staff', 'settings', 'payments', 'members.read', 'members.manage', 'support', 'content', 'protection', 'agents']);
-    expect(permissionsOf(['finance'])).toEqual(['self', 'payments', 'members.read']);
+    expect(permissionsOf(['admin'])).toEqual(['self', 'staff', 'settings', 'reports', 'payments', 'members.read', 'members.manage', 'support', 'content', 'protection', 'agents']);
+    expect(permissionsOf(['finance'])).toEqual(['self', 'reports', 'payments', 'members.read']);
     expect(permissionsOf(['support'])).toEqual(['self', 'members.read', 'members.manage', 'support']);
     expect(permissionsOf(['marketing'])).toEqual(['self', 'content']);
     expect(permissionsOf(['risk'])).toEqual(['self', 'members.read', 'protection']);
     expect(permissionsOf(['agents'])).toEqual(['self', 'members.read', 'agents']);
-    expect(permissionsOf(['finance', 'support'])).toEqual(['self', 'payments', 'members.read', 'members.manage', 'support']);
+    expect(permissionsOf(['finance', 'support'])).toEqual(['self', 'reports', 'payments', 'members.read', 'members.manage', 'support']);
   });
 });

@@ -6,7 +6,7 @@ import { staffPermissions, type StaffPermission, type StaffRole } from '../../..
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   admin: staffPermissions,
-  finance: ['self', 'payments', 'members.read'],
+  finance: ['self', 'reports', 'payments', 'members.read'],
   support: ['self', 'members.read', 'members.manage', 'support'],
   marketing: ['self', 'content'],
   risk: ['self', 'members.read', 'protection'],

@@ -90,7 +90,7 @@ describe('staff sign-in with a second factor', () => {
     expect(cookie.header).toMatch(/Path=\/ops/);
 
     const me = await app().inject({ method: 'GET', url: staffPaths.me, headers: staffHeaders(cookie.token) });
-    expect(successSchema(staffMeSchema).parse(me.json()).value).toEqual({ username: 'cashier1', roles: ['finance'], permissions: ['self', 'payments', 'members.read'] });
+    expect(successSchema(staffMeSchema).parse(me.json()).value).toEqual({ username: 'cashier1', roles: ['finance'], permissions: ['self', 'reports', 'payments', 'members.read'] });
   });
 
   it('asks an enrolled staff member for the code, and takes each code once', async () => {

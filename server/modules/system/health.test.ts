@@ -12,7 +12,7 @@ describe('health and readiness probes', () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ success: true, value: { status: 'up' } });
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ success: true, value: { status: 'ready', database: testDatabaseKind } });
+    expect(ready.json()).toEqual({ success: true, value: { status: 'ready', database: testDatabaseKind, counters: 'process' } });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 

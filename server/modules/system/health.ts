@@ -34,6 +34,9 @@ export async function healthRoutes(app: FastifyInstance, { databaseKind }: { dat
     } finally {
       clearTimeout(timer);
     }
-    return ok({ status: 'ready' as const, database: databaseKind });
+    // Without Redis the process still serves, on counters of its own: degraded, not down.
+    const { counters, degraded } = await app.limiter.health();
+    if (degraded) return ok({ status: 'degraded' as const, database: databaseKind, counters, reason: degraded.reason, since: degraded.since.toISOString() });
+    return ok({ status: 'ready' as const, database: databaseKind, counters });
   });
 }

@@ -14,9 +14,8 @@ export interface Player {
 }
 
 /**
- * The game session the route's `game` policy found behind the Bearer token, if it was opened for
- * this HOUSE game. An ended session may still read (state, history) but bets are refused by the
- * wallet itself.
+ * The game session the route's `game` policy found behind the Bearer token (a live one: the policy
+ * refuses an ended session on every route), if it was opened for this HOUSE game.
  */
 export function playerOf(request: FastifyRequest, game: HouseGame): Player {
   const { session, token } = request.game;

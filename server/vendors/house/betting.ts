@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { houseBet, houseRound } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { HouseContext, Player } from './access.ts';
-import { scheduledRules } from '../../../src/house/rules/scheduled.ts';
+import { scheduledRules } from '../../../src/rules/scheduled.ts';
 import { afterFirstRequest, firstAnswerWaitMs } from './first-answer.ts';
 import { phaseOf } from './rounds.ts';
 import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';

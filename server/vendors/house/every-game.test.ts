@@ -15,9 +15,9 @@ import {
   type ScheduledGame,
 } from '../../../src/contract/house.ts';
 import { playableCatalogue } from '../../../src/content/playable.ts';
-import { instantRules } from '../../../src/house/rules/instant/catalogue.ts';
-import { unit } from '../../../src/house/rules/instant/types.ts';
-import { roundTimes, roundAt } from '../../../src/house/rules/scheduled.ts';
+import { instantRules } from '../../../src/rules/instant/catalogue.ts';
+import { unit } from '../../../src/rules/instant/types.ts';
+import { roundTimes, roundAt } from '../../../src/rules/scheduled.ts';
 import { launchFor } from '../../modules/games/test-support.ts';
 import { fund, signedInMember, type SignedIn } from '../../modules/wallet/test-support.ts';
 import { ledgerInvariants } from '../../modules/ledger/test-support.ts';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { RandomSource } from '../../../src/house/rules/random.ts';
+import type { RandomSource } from '../../../src/rules/random.ts';
 
 /**
  * Provably fair randomness (DESIGN §5): digest `round` of a play is

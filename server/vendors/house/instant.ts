@@ -12,8 +12,8 @@ import {
   type InstantState,
 } from '../../../src/contract/house.ts';
 import { toAmount } from '../../../src/contract/money.ts';
-import { instantRules } from '../../../src/house/rules/instant/catalogue.ts';
-import { slotDefinitions } from '../../../src/house/rules/slots/rules.ts';
+import { instantRules } from '../../../src/rules/instant/catalogue.ts';
+import { slotDefinitions } from '../../../src/rules/slots/rules.ts';
 import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';

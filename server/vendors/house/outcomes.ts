@@ -1,9 +1,9 @@
 import { scheduledGames, type Outcome, type ScheduledGame } from '../../../src/contract/house.ts';
-import { instantRules } from '../../../src/house/rules/instant/catalogue.ts';
+import { instantRules } from '../../../src/rules/instant/catalogue.ts';
 import { randoms, type SeedInput } from './fair.ts';
-import { roll } from '../../../src/house/rules/dice.ts';
-import { roundNumberOf, scheduledRules } from '../../../src/house/rules/scheduled.ts';
-import { spin } from '../../../src/house/rules/slot/engine.ts';
+import { roll } from '../../../src/rules/dice.ts';
+import { roundNumberOf, scheduledRules } from '../../../src/rules/scheduled.ts';
+import { spin } from '../../../src/rules/slot/engine.ts';
 
 export const isScheduled = (game: string): game is ScheduledGame => (scheduledGames as readonly string[]).includes(game);
 

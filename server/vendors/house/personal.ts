@@ -5,13 +5,13 @@ import { housePlay, houseSeed } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { walletOf, type HouseContext, type Player } from './access.ts';
 import type { SeedInput } from './fair.ts';
-import { dicePayout, type DiceBet } from '../../../src/house/rules/dice.ts';
+import { dicePayout, type DiceBet } from '../../../src/rules/dice.ts';
 import { afterFirstRequest, firstAnswerWaitMs } from './first-answer.ts';
 import { outcomeOf } from './outcomes.ts';
 import { takeNonce } from './seeds.ts';
-import { slotPayout } from '../../../src/house/rules/slot/engine.ts';
-import { instantRules } from '../../../src/house/rules/instant/catalogue.ts';
-import { unit } from '../../../src/house/rules/instant/types.ts';
+import { slotPayout } from '../../../src/rules/slot/engine.ts';
+import { instantRules } from '../../../src/rules/instant/catalogue.ts';
+import { unit } from '../../../src/rules/instant/types.ts';
 import { checkStake, walletIds, walletRefusal } from './wallet-calls.ts';
 
 export type PlayRow = typeof housePlay.$inferSelect;

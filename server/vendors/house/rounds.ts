@@ -3,7 +3,7 @@ import type { ScheduledGame, ScheduledRound } from '../../../src/contract/house.
 import type { Db } from '../../db/index.ts';
 import { houseRound } from '../../db/schema.ts';
 import { hashSeed, newServerSeed } from './fair.ts';
-import { roundAt, roundTimes, scheduledRules } from '../../../src/house/rules/scheduled.ts';
+import { roundAt, roundTimes, scheduledRules } from '../../../src/rules/scheduled.ts';
 
 export type RoundRow = typeof houseRound.$inferSelect;
 

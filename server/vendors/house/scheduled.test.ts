@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { houseContext } from './access.ts';
 import { placeBet } from './betting.ts';
 import { houseTick, settleRound } from './settlement.ts';
-import { roundAt, roundTimes } from '../../../src/house/rules/scheduled.ts';
+import { roundAt, roundTimes } from '../../../src/rules/scheduled.ts';
 import { failureOf, futureRound, key, play, reread, seatAt, type Seat } from './test-support.ts';
 
 const pad = (number: number) => String(number).padStart(2, '0');

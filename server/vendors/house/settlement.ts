@@ -4,7 +4,7 @@ import { toAmount } from '../../../src/contract/money.ts';
 import { houseBet, housePlay, houseRound, member } from '../../db/schema.ts';
 import type { HouseContext } from './access.ts';
 import type { BetRow } from './betting.ts';
-import { betReturn, scheduledRules } from '../../../src/house/rules/scheduled.ts';
+import { betReturn, scheduledRules } from '../../../src/rules/scheduled.ts';
 import { outcomeOf } from './outcomes.ts';
 import { abandonPlay, finishPlay, type PlayRow } from './personal.ts';
 import { dueRounds, roundsAround, type RoundRow } from './rounds.ts';

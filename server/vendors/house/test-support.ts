@@ -13,7 +13,7 @@ import type { Player } from './access.ts';
 import { hashSeed } from './fair.ts';
 import { outcomeOf } from './outcomes.ts';
 import { ensureRound, type RoundRow } from './rounds.ts';
-import { roundAt, roundTimes } from '../../../src/house/rules/scheduled.ts';
+import { roundAt, roundTimes } from '../../../src/rules/scheduled.ts';
 
 export interface Seat {
   /** Headers that speak for the game session, as the game page sends them. */

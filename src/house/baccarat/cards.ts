@@ -1,4 +1,4 @@
-import { cardRanks, cardSuits } from '../rules/baccarat.ts';
+import { cardRanks, cardSuits } from '../../rules/baccarat.ts';
 
 type Suit = (typeof cardSuits)[number];
 const suitSigns: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };

@@ -6,7 +6,8 @@ import { openFrame, type HistoryEntry } from '../shared/frame.ts';
 import { outcomeText } from '../shared/outcome-text.ts';
 import { playFailed, showSeeds, wireSeedRotation } from '../shared/personal.ts';
 import { wireStake } from '../shared/stake-control.ts';
-import { diceMultiplier, winChancePercent, winZone, type DiceDirection } from '../rules/dice.ts';
+import { diceMultiplier, winChancePercent, winZone, type DiceDirection } from '../../rules/dice.ts';
+import { resultLine } from '../shared/play-result.ts';
 
 const frame = openFrame('dice');
 const { t, api } = frame;
@@ -63,9 +64,9 @@ async function roll(): Promise<void> {
     rollOutput.textContent = number.format(value);
     marker.hidden = false;
     marker.style.left = `${value}%`;
-    const won = result.payout > 0;
-    status.className = `house-status house-status--${won ? 'win' : 'loss'}`;
-    status.textContent = won ? t('house.dice.won', { amount: frame.money(result.payout) }) : t('house.dice.lost');
+    const line = resultLine({ stake: result.amount, payout: result.payout }, { won: 'house.dice.won', nothing: 'house.dice.lost' }, t, frame.money);
+    status.className = line.className;
+    status.textContent = line.text;
     frame.showBalance(result.balance);
     frame.showFairness(result.serverSeedHash, result.nonce + 1);
     await loadHistory();

@@ -4,7 +4,7 @@ import { openFrame } from '../shared/frame.ts';
 import { roundToReveal } from '../shared/reveal.ts';
 import { outcomeText } from '../shared/outcome-text.ts';
 import { runRounds, type RoundView } from '../shared/rounds.ts';
-import { lottoKinds, lottoPick, parseLottoPick, twoDigits, type LottoKind } from '../rules/lotto.ts';
+import { lottoKinds, lottoPick, parseLottoPick, twoDigits, type LottoKind } from '../../rules/lotto.ts';
 import { toggleNumber } from './picks.ts';
 
 const frame = openFrame('lotto');

@@ -7,6 +7,7 @@ import { showSeeds, wireSeedRotation } from '../shared/personal.ts';
 import { wireStake } from '../shared/stake-control.ts';
 import { detailText, renderDetail } from './detail.ts';
 import { openSea, type Sea } from './sea.ts';
+import { resultLine } from '../shared/play-result.ts';
 
 const code = new URLSearchParams(location.search).get('game') ?? '';
 const frame = openFrame(code);
@@ -51,10 +52,12 @@ async function loadHistory(): Promise<void> {
 
 function showResult(result: PlayResult): void {
   if (result.outcome.game !== 'instant') throw new HouseError('UNREADABLE');
-  const won = result.payout > 0;
-  status.className = `house-status house-status--${won ? 'win' : 'loss'}`;
-  status.textContent = won ? t('house.play.won', { amount: frame.money(result.payout) }) : t('house.play.lost');
-  if (sea) sea.settle(pick, won ? t('house.play.hit', { amount: frame.money(result.payout) }) : t('house.play.miss'), won);
+  const line = resultLine({ stake: result.amount, payout: result.payout }, { won: 'house.play.won', nothing: 'house.play.lost' }, t, frame.money);
+  status.className = line.className;
+  status.textContent = line.text;
+  // The sea shows whether the shot caught its fish (anything paid); the status line says what it came to.
+  const caught = result.payout > 0;
+  if (sea) sea.settle(pick, caught ? t('house.play.hit', { amount: frame.money(result.payout) }) : t('house.play.miss'), caught);
   else renderDetail(stage, result.outcome.detail, state?.symbols ?? null);
   frame.showBalance(result.balance);
   frame.showFairness(result.serverSeedHash, result.nonce + 1);

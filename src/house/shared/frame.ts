@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/format-money.ts';
 import type { historyEntrySchema, HouseGame, walletInfoSchema } from '../../contract/house.ts';
 import { createHouseApi, failureText, type HouseApi } from './api.ts';
 import { applyText, byId, el } from './dom.ts';
-import { readLaunch, type Launch } from './launch.ts';
+import { browserLaunchWindow, takeLaunch, type Launch } from './launch.ts';
 import { readTextSet, textFor, type Text } from './text.ts';
 import { fairPageHref } from './fair-link.ts';
 import { announceBalance } from '../frame-message.ts';
@@ -32,7 +32,8 @@ export type HousePage = Pick<HouseFrame, 'launch' | 'locale' | 't' | 'api'>;
 
 /** Any HOUSE page: the language and session from the URL, the texts filled in, the API ready. */
 export function openPage(): HousePage {
-  const launch = readLaunch(location.search);
+  // First of all: the session token leaves the page's address before anything else runs.
+  const launch = takeLaunch(browserLaunchWindow());
   const { locale } = launch;
   const t = textFor(readTextSet(document), locale);
   document.documentElement.lang = localeTags[locale];

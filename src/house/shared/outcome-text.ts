@@ -1,5 +1,5 @@
 import type { Outcome } from '../../contract/house.ts';
-import { twoDigits } from '../rules/lotto.ts';
+import { twoDigits } from '../../rules/lotto.ts';
 import type { Text } from './text.ts';
 import { detailText } from '../play/detail.ts';
 

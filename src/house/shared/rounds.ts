@@ -18,6 +18,7 @@ import { byId, el } from './dom.ts';
 import type { HistoryEntry, HouseFrame } from './frame.ts';
 import { bettingOpen, countdownTarget, nextPollDelay } from './round-timing.ts';
 import { wireStake } from './stake-control.ts';
+import { playResultOf, resultClass } from './play-result.ts';
 
 export type Market = z.infer<typeof marketSchema>;
 
@@ -84,8 +85,7 @@ export function runRounds(frame: HouseFrame, view: RoundView): { choiceChanged()
       result.textContent = t('house.round.lastResult', { outcome });
       return;
     }
-    const won = mine.payout > mine.stake;
-    result.className = `house-status house-status--${won ? 'win' : 'loss'}`;
+    result.className = resultClass(playResultOf(mine));
     result.textContent = t('house.round.settled', { outcome, stake: frame.money(mine.stake), payout: frame.money(mine.payout) });
   }
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
 import { fairPageHref, readFairQuery } from './fair-link.ts';
-import { readLaunch } from './launch.ts';
 import { textFor } from './text.ts';
 import { buildTextSet } from './text-set.ts';
-
-describe('launch query', () => {
-  it('reads the session and a known language, English otherwise', () => {
-    expect(readLaunch('?session=abc123&lang=pt')).toEqual({ session: 'abc123', locale: 'pt' });
-    expect(readLaunch('?lang=xx')).toEqual({ session: null, locale: 'en' });
-    expect(readLaunch('?session=%20&lang=TL')).toEqual({ session: null, locale: 'tl' });
-  });
-});
 
 describe('page texts', () => {
   it('fills i18next placeholders and shows an unknown key as itself', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../contract/house.ts';
 import { actionKeys } from '../../lib/idempotency.ts';
 // The engine's own line geometry, so the page highlights exactly the lines the server paid.
-import { paylines as slotPaylines } from '../rules/slot/paytable.ts';
+import { paylines as slotPaylines } from '../../rules/slot/paytable.ts';
 import { HouseError } from '../shared/api.ts';
 import { byId, el } from '../shared/dom.ts';
 import { openFrame, type HistoryEntry } from '../shared/frame.ts';
@@ -18,6 +18,7 @@ import { outcomeText } from '../shared/outcome-text.ts';
 import { playFailed, showSeeds, wireSeedRotation } from '../shared/personal.ts';
 import { wireStake } from '../shared/stake-control.ts';
 import { scatterCells, winningCells } from './lines.ts';
+import { resultLine } from '../shared/play-result.ts';
 
 type SlotOutcome = Extract<Outcome, { game: 'slot' }>;
 
@@ -64,8 +65,9 @@ function showWins(outcome: SlotOutcome, result: Pick<PlayResult, 'amount' | 'pay
     ),
     ...(outcome.scatterPays > 0 ? [el('li', {}, [t('house.slot.scatterWin', { amount: frame.money(outcome.scatterPays * result.amount) })])] : []),
   );
-  status.className = `house-status house-status--${result.payout > 0 ? 'win' : 'loss'}`;
-  status.textContent = result.payout > 0 ? t('house.slot.won', { amount: frame.money(result.payout) }) : t('house.slot.noWin');
+  const line = resultLine({ stake: result.amount, payout: result.payout }, { won: 'house.slot.won', nothing: 'house.slot.noWin' }, t, frame.money);
+  status.className = line.className;
+  status.textContent = line.text;
 }
 
 function describeRound(entry: HistoryEntry): string {

@@ -45,7 +45,7 @@ describe('the start-game rule (SPEC §2, §5)', () => {
 
 describe('the launch calls', () => {
   it('posts the SPEC §7 constants with the Language header and frames game_url', async () => {
-    const launched = { game_url: '/house/slot?session=s1&lang=pt', accountType: 1, vendor: 'PGS', gameCode: 'pg-1', expiresAt: '2026-01-01T00:00:00Z' };
+    const launched = { game_url: '/house/slot?lang=pt#session=s1', accountType: 1, vendor: 'PGS', gameCode: 'pg-1', expiresAt: '2026-01-01T00:00:00Z' };
     const page = fakeBrowser([route('/lgw/games/vendor_list', () => ok(lanes)), route(gamePaths.launch, () => ok(launched), 'POST')], { locale: 'pt' });
     signIn({ ...member, merchantCode: 'TALA' });
     const value = await launchGame({ nodeId: '10001', vendor: 'PGS' }, 1);
@@ -65,7 +65,7 @@ describe('the launch calls', () => {
       merchantCode: 'TALA',
       language: 'pt',
     });
-    expect(frameUrl(value)).toBe('/house/slot?session=s1&lang=pt');
+    expect(frameUrl(value)).toBe('/house/slot?lang=pt#session=s1');
     expect(frameUrl({ ...value, content: '/rooms/1' })).toBe('/rooms/1');
   });
 
@@ -79,9 +79,9 @@ describe('the launch calls', () => {
   });
 
   it('launches the lottery in the asked view and answers value.gameUrl', async () => {
-    const page = fakeBrowser([route(gamePaths.launch, () => ok({ gameUrl: '/house/lotto?session=l1' }), 'POST')]);
+    const page = fakeBrowser([route(gamePaths.launch, () => ok({ gameUrl: '/house/lotto?lang=en#session=l1' }), 'POST')]);
     signIn(member);
-    expect(await launchLottery('betting', 'house-lotto-elott')).toBe('/house/lotto?session=l1');
+    expect(await launchLottery('betting', 'house-lotto-elott')).toBe('/house/lotto?lang=en#session=l1');
     expect(page.callsTo(gamePaths.launch)[0]?.body).toEqual({
       device: 'WEB',
       lottoArea: 'VN',

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { paymentPasswordRule } from '../../contract/member.ts';
-import { familyFailure } from '../../contract/rules.ts';
+import { familyFailure } from '../../contract/field-rules.ts';
 import type { RegisterFieldRule } from '../../contract/system.ts';
 import { $status, loadStatus } from '../../stores/status.ts';
 import type { Translate } from '../../ui/text.tsx';

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '../../lib/format-money.ts';
+import { toAmount } from '../../contract/money.ts';
+import { convertedMinorUnits } from '../../contract/points-conversion.ts';
 import { convertPayloadSchema, type ConvertValue } from '../../contract/points.ts';
 import { fieldMessages } from '../../ui/form-errors.ts';
 import { useText } from '../../ui/text.tsx';
@@ -38,6 +40,8 @@ export function ConvertForm({ onConverted }: { onConverted: () => void }) {
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { points: '', paymentPassword: '' } });
   const errors = { ...action.errors, ...fieldMessages(form, t, {}, ['points']) };
   const wanted = readPoints(form.watch('points'));
+  // The server's own rule (points-conversion.ts), so the preview is the amount the wallet receives.
+  const preview = conversion && wanted !== null ? toAmount(convertedMinorUnits(wanted, conversion.amountPerPoint)) : null;
 
   const submit = form.handleSubmit(async (fields) => {
     setDone(null);
@@ -57,7 +61,7 @@ export function ConvertForm({ onConverted }: { onConverted: () => void }) {
         <Field
           label={t('points.convert.points')}
           error={errors.points}
-          hint={conversion && wanted !== null ? t('points.convert.preview', { amount: `${symbol}${formatMoney(wanted * conversion.amountPerPoint, locale)}` }) : undefined}
+          hint={preview !== null ? t('points.convert.preview', { amount: `${symbol}${formatMoney(preview, locale)}` }) : undefined}
         >
           <input type="text" inputMode="numeric" autoComplete="off" {...form.register('points')} />
         </Field>

@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
-import { failureSchema, headerNames, successSchema } from '../../contract/envelope.ts';
+import { headerNames } from '../../contract/envelope.ts';
+import { envelopeValue } from './envelope.ts';
 import { $session, signOut } from '../../stores/session.ts';
 import { pageLocale } from '../page.ts';
 import { ApiFailure } from './failure.ts';
@@ -42,14 +43,6 @@ export function api(): KyInstance {
   return shared;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    throw new ApiFailure('UNREADABLE', { status: response.status });
-  }
-}
-
 /**
  * Runs a request and returns the value of a successful envelope, parsed with the contract's schema.
  * Anything else throws an ApiFailure; a session the server has ended is also forgotten here.
@@ -61,14 +54,10 @@ export async function call<T extends z.ZodType>(schema: T, request: Promise<Resp
   } catch {
     throw new ApiFailure('NETWORK');
   }
-  const body = await readBody(response);
-  const failed = failureSchema.safeParse(body);
-  if (failed.success) {
-    const { code, message, fields, captcha } = failed.data;
-    if (response.status === 401 && endedSessionCodes.has(code) && $session.get().token) signOut();
-    throw new ApiFailure(code, { message, status: response.status, fields, captcha });
+  try {
+    return await envelopeValue(schema, response);
+  } catch (error) {
+    if (error instanceof ApiFailure && response.status === 401 && endedSessionCodes.has(error.code) && $session.get().token) signOut();
+    throw error;
   }
-  const succeeded = successSchema(schema).safeParse(body);
-  if (!succeeded.success) throw new ApiFailure('UNREADABLE', { status: response.status });
-  return (succeeded.data as { value: z.output<T> }).value;
 }

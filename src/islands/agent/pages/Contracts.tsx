@@ -10,6 +10,7 @@ import { Agreement } from './contracts/Agreement.tsx';
 import { SettlementHistory } from './contracts/History.tsx';
 import { ContractLog } from './contracts/Log.tsx';
 import { OfferForm } from './contracts/OfferForm.tsx';
+import { Standing } from './contracts/Standing.tsx';
 import { Rate, TierTable } from './contracts/TierTable.tsx';
 
 /** Confirming the other side's termination: C, except on hourly contracts, where it is R (SPEC §4). */
@@ -52,6 +53,7 @@ function MyContract({ item, onDone }: { item: ContractItem; onDone: () => void }
     <div className="mc-stack">
       <p>{item.offerer ? t('agentCenter.contracts.offeredBy', { name: item.offerer }) : t('agentCenter.contracts.platform')}</p>
       <TierTable kind={item.kind} tiers={item.tiers} label={t('agentCenter.contracts.mine')} />
+      {item.standing && <Standing contract={item} standing={item.standing} />}
       <Agreement contract={item} />
       {item.offerer !== null && item.terminationBy === null && <ContractActions item={item} onDone={onDone} buttons={[{ action: 'C', label: 'agentCenter.contracts.action.terminate' }]} />}
       {item.terminationBy === 'holder' && (

@@ -7,16 +7,19 @@ import { DateFilter } from '../../../ui/DateFilter.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
+import { useText } from '../../../ui/text.tsx';
+import { formatMoney } from '../../../lib/format-money.ts';
 
 /** The chart library comes with this page only. */
 const Chart = lazy(() => import('./OverviewChart.tsx'));
 
-const counts = ['teamMembers', 'teamAgents', 'newRegistrations', 'activeMembers', 'firstDeposits'] as const satisfies ReadonlyArray<keyof Overview>;
+const counts = ['teamMembers', 'teamAgents', 'newRegistrations', 'activeMembers', 'playedMembers', 'firstDeposits'] as const satisfies ReadonlyArray<keyof Overview>;
 const amounts = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'bonuses', 'net'] as const satisfies ReadonlyArray<keyof Overview>;
 
 /** agentTeamOverview: the team's size and figures for a period, and a chart of them day by day. */
 export default function TeamOverview() {
   const t = useAgentText();
+  const { locale } = useText();
   const [range, setRange] = useRecordRange();
   const overview = useLoad(() => getOverview(range), `${range.from}/${range.to}`);
   return (
@@ -41,6 +44,7 @@ export default function TeamOverview() {
                 </div>
               ))}
             </dl>
+            <p className="mc-notice mc-notice--info">{t('agentCenter.overview.activeRule', { threshold: formatMoney(result.activeMemberThreshold, locale) })}</p>
             <Suspense fallback={null}>
               <Chart series={result.series} />
             </Suspense>

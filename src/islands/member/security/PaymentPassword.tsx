@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paymentPasswordPayloadSchema, type PaymentPasswordPayload } from '../../../contract/member.ts';
 import { ruledField } from '../../../contract/rule-schema.ts';
-import { checkRule } from '../../../contract/rules.ts';
+import { checkRule } from '../../../contract/field-rules.ts';
 import { setPaymentPassword } from '../../../lib/api/member.ts';
 import { fieldMessages, ruleWords } from '../../../ui/form-errors.ts';
 import { useText } from '../../../ui/text.tsx';

@@ -116,6 +116,7 @@ export function OfferForm({ kind, own, onSent }: { kind: HeldKind; own: readonly
                   <Field label={t(rows[index]?.rateType === 'F' ? 'agentCenter.contracts.offer.amount' : 'agentCenter.contracts.offer.ratePercent')} error={tierError(index)}>
                     <input inputMode="decimal" required {...form.register(`rows.${index}.rate`)} />
                   </Field>
+                  {rows[index]?.rateType === 'F' && <p className="mc-notice mc-notice--info">{t('agentCenter.contracts.offer.fixedHint')}</p>}
                   {tierRows.fields.length > 1 && (
                     <button type="button" className="btn btn--ghost" onClick={() => tierRows.remove(index)}>
                       {t('agentCenter.contracts.offer.removeTier', { n: index + 1 })}

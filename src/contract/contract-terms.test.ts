@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { activeNeeded, firstTierAbove, missingFor, ratePpm, termsProblem, tierFor } from './contract-terms.ts';
+import type { Tier } from './contracts.ts';
+
+const p = (minimumBet: number, activeMember: number, rate: number): Tier => ({ minimumBet, netLoss: 0, activeMember, rateType: 'P', rate });
+const f = (minimumBet: number, activeMember: number, rate: number, paysIdleTeam?: boolean): Tier => ({ minimumBet, netLoss: 0, activeMember, rateType: 'F', rate, ...(paysIdleTeam ? { paysIdleTeam } : {}) });
+
+describe('contract terms', () => {
+  it('converts a rate to parts per million exactly, where the binary product falls just short', () => {
+    expect(0.0157 * 1_000_000).toBeLessThan(15_700);
+    expect(ratePpm(0.0157)).toBe(15_700n);
+    expect(ratePpm(0.0001)).toBe(100n);
+    expect(ratePpm(0.5829)).toBe(582_900n);
+    expect(ratePpm(1)).toBe(1_000_000n);
+  });
+
+  it('refuses a tier whose rate falls, even when its thresholds climb', () => {
+    expect(termsProblem('daily', [p(0, 0, 0.02), p(1000, 1, 0.015)])).toEqual({ tier: 1, problem: 'order' });
+    expect(termsProblem('dividend', [p(0, 0, 0.3), p(10_000, 5, 0.2)])).toEqual({ tier: 1, problem: 'order' });
+    expect(termsProblem('daily', [p(0, 0, 0.015), p(1000, 1, 0.015)])).toBeNull();
+  });
+
+  it('refuses fixed amounts with more than 2 decimals', () => {
+    expect(termsProblem('hourly', [f(0, 0, 50.125)])).toEqual({ tier: 0, problem: 'amount' });
+    expect(termsProblem('daily', [f(0, 0, 10), f(100, 0, 12.3456)])).toEqual({ tier: 1, problem: 'amount' });
+    expect(termsProblem('daily', [f(0, 0, 50.12)])).toBeNull();
+  });
+
+  it('asks a fixed amount for one active member at 0 unless the tier says it pays an idle team', () => {
+    expect(activeNeeded(f(0, 0, 50))).toBe(1);
+    expect(activeNeeded(f(0, 3, 50))).toBe(3);
+    expect(activeNeeded(f(0, 0, 50, true))).toBe(0);
+    expect(activeNeeded(p(0, 0, 0.01))).toBe(0);
+    expect(tierFor([f(0, 0, 50)], { validBet: 0, netLoss: 0, activeMembers: 0 })).toBeNull();
+    expect(tierFor([f(0, 0, 50, true)], { validBet: 0, netLoss: 0, activeMembers: 0 })).toBe(0);
+    // The same 0/0 fixed tier is not above its offerer's; one that pays an idle team is, when the offerer's does not.
+    expect(firstTierAbove([f(0, 0, 40)], [f(0, 0, 50)])).toBeNull();
+    expect(firstTierAbove([f(0, 0, 40, true)], [f(0, 0, 50)])).toBe(0);
+  });
+
+  it('says what a figure lacks for a tier, in cents and members', () => {
+    const tier: Tier = { minimumBet: 1000, netLoss: 500.5, activeMember: 3, rateType: 'P', rate: 0.1 };
+    expect(missingFor(tier, { validBet: 189.9, netLoss: 200.2, activeMembers: 1 })).toEqual({ validBet: 810.1, netLoss: 300.3, activeMembers: 2 });
+    expect(missingFor(tier, { validBet: 2000, netLoss: 600, activeMembers: 5 })).toEqual({ validBet: 0, netLoss: 0, activeMembers: 0 });
+  });
+});
