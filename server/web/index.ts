@@ -12,6 +12,9 @@ import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.t
 import { createPageStore, matchesEtag } from './page-store.ts';
 import { loadSiteFiles } from './site-files.ts';
 
+/** The back office's page in any language (docs/decisions/0700-back-office-site.md). */
+const staffPage = /^\/(?:(?:pt|tl)\/)?backoffice(?:\/(?:index\.html)?)?$/;
+
 export interface WebOptions {
   config: Config;
 }
@@ -66,6 +69,8 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
 
     /** The page the visitor's state puts in place of `current` (null: none, or it is that page). */
     async function replacement(request: FastifyRequest, pathname: string, current?: string): Promise<{ file: string; status: number } | null> {
+      // Staff run the platform through maintenance and from anywhere: the back office is never swapped.
+      if (staffPage.test(pathname)) return null;
       const { maintenance, regionRestriction } = await app.access(request);
       const swapped = maintenance
         ? { file: localePage(pathname, 'maintain').file, status: 503 }

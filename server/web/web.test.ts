@@ -15,6 +15,8 @@ const siteFiles: Record<string, string> = {
   'pt/rng/index.html': page('slots-pt'),
   'maintain/index.html': page('maintenance-en'),
   'pt/maintain/index.html': page('maintenance-pt'),
+  'backoffice/index.html': page('backoffice-en'),
+  'tl/backoffice/index.html': page('backoffice-tl'),
   'blocked/index.html': page('blocked-en'),
   'tl/blocked/index.html': page('blocked-tl'),
   '404.html': page('not-found-en'),
@@ -146,6 +148,12 @@ describe('the site face of the server', () => {
       }
       expect((await harness.app.inject('/art/logo.svg')).statusCode).toBe(200);
       expect((await harness.app.inject('/maintain')).statusCode).toBe(200);
+      // Staff run the platform through maintenance: the back office is never swapped.
+      for (const [url, marker] of [['/backoffice/', 'backoffice-en'], ['/tl/backoffice', 'backoffice-tl']]) {
+        const response = await harness.app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain(marker);
+      }
     } finally {
       await harness.app.settings.set('maintenance', false, as);
     }

@@ -1,10 +1,10 @@
 import { splitLocale } from '../i18n/locales.ts';
 
 /** Pages search engines must not index: bare helper pages, game frames, the member area and notices. */
-export const unindexedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/maintain', '/blocked'];
+export const unindexedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/maintain', '/blocked', '/backoffice'];
 
 /** Kept away from crawlers in robots.txt as well as by their noindex meta. */
-export const disallowedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/house/'];
+export const disallowedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/house/', '/backoffice'];
 
 /** The built-in vendor's game pages (src/pages/house): they only make sense inside the game frame. */
 const housePagePrefix = '/house/';

@@ -8,7 +8,8 @@ const launch = (session: string | null) => ({ session, locale: 'pt', game: 'slot
 /** A server as a game page meets it: requests recorded, answered with an envelope and a Date header. */
 function server(answer: (request: Request) => unknown, date = 'Fri, 27 Nov 2026 08:00:00 GMT') {
   const seen: { request: Request; body: string }[] = [];
-  const fetchImpl = async (request: Request) => {
+  const fetchImpl = async (input: RequestInfo | URL) => {
+    const request = input as Request;
     seen.push({ request, body: await request.text() });
     return new Response(JSON.stringify(answer(request)), { status: 200, headers: { 'content-type': 'application/json', date } });
   };

@@ -11,7 +11,7 @@ import type { Launch } from './launch.ts';
  */
 export { ApiFailure as HouseError };
 
-export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 export interface HouseApi {
   /** The server's clock from the last answer's Date header (ms), for round countdowns. */

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../../server/http/access.ts';
+import { opsAccess } from '../../../server/http/access.ts';
 import { ok } from '../../../server/http/envelope.ts';
 import { replies } from '../../../server/http/schema.ts';
 import type { Clock } from '../../../server/lib/clock.ts';
@@ -31,7 +31,7 @@ async function clockControl(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     clockSkipPath,
     {
-      config: access.ops,
+      config: opsAccess('settings'),
       schema: { body: z.object({ milliseconds: z.number().int().min(0).max(3_600_000) }), response: replies(z.object({ now: z.string() })) },
     },
     async (request) => {
@@ -45,7 +45,7 @@ async function clockControl(app: FastifyInstance): Promise<void> {
 async function captchaKnowledge(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     captchaAnswerPath,
-    { config: access.ops, schema: { body: z.object({ id: z.string().min(1).max(64) }), response: replies(z.object({ answer: z.string().nullable() })) } },
+    { config: opsAccess('settings'), schema: { body: z.object({ id: z.string().min(1).max(64) }), response: replies(z.object({ answer: z.string().nullable() })) } },
     async (request) => ok({ answer: await captchaAnswer(app.db, request.body.id) }),
   );
 }

@@ -3,8 +3,8 @@ import type { ContractItem, ContractStanding } from '../../../../contract/contra
 import { localeTags } from '../../../../i18n/locales.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { $member } from '../../../../stores/member.ts';
-import { useText } from '../../../member/i18n.tsx';
-import { Money } from '../../../member/ui/Money.tsx';
+import { useText } from '../../../../ui/text.tsx';
+import { Money } from '../../../../ui/Money.tsx';
 import { useAgentText } from '../../i18n.tsx';
 import { Rate } from './TierTable.tsx';
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { routeOf, routePermission } from './views.ts';
+
+describe('back office routes', () => {
+  it('reads the screen and a member page from the hash, and opens the home screen otherwise', () => {
+    expect(routeOf('#deposits', 'members')).toEqual({ screen: 'deposits' });
+    expect(routeOf('#member/42', 'members')).toEqual({ screen: 'member', id: 42 });
+    expect(routeOf('', 'members')).toEqual({ screen: 'members' });
+    expect(routeOf('#nothing', 'dashboard')).toEqual({ screen: 'dashboard' });
+  });
+
+  it('asks for payments on the queues and members.read on a member page', () => {
+    expect(routePermission({ screen: 'withdrawals' })).toBe('payments');
+    expect(routePermission({ screen: 'member', id: 1 })).toBe('members.read');
+    expect(routePermission({ screen: 'dashboard' })).toBe('reports');
+  });
+});

@@ -1,0 +1,27 @@
+import type { StaffPermission } from '../../contract/staff.ts';
+
+/** The back office's screens, named by the URL's hash (#deposits, #member/42), and what each needs. */
+export const screens = ['dashboard', 'deposits', 'withdrawals', 'members'] as const;
+export type Screen = (typeof screens)[number];
+
+export const screenPermission: Record<Screen, StaffPermission> = {
+  dashboard: 'reports',
+  deposits: 'payments',
+  withdrawals: 'payments',
+  members: 'members.read',
+};
+
+export type Route = { screen: Screen } | { screen: 'member'; id: number };
+
+/** The screen a hash names; no hash (or an unknown one) opens `home`, the first screen the staff member may see. */
+export function routeOf(hash: string, home: Screen): Route {
+  const path = decodeURIComponent(hash.replace(/^#\/?/, ''));
+  const member = /^member\/(\d+)$/.exec(path);
+  if (member) return { screen: 'member', id: Number(member[1]) };
+  return { screen: (screens as readonly string[]).includes(path) ? (path as Screen) : home };
+}
+
+export const memberHref = (id: number) => `#member/${id}`;
+
+/** The permission a route needs: a member's page is part of the members screen. */
+export const routePermission = (route: Route): StaffPermission => screenPermission[route.screen === 'member' ? 'members' : route.screen];
