@@ -18,6 +18,7 @@ import { openPgbench } from './pgbench.ts';
 import { resultsMarkdown, textTable, thisMachine, type Row } from './results.ts';
 import { agentsPerLevel, benchSettlement, settlementMembers, settlementSizes } from './settlement.ts';
 import { benchTeam, teamLevels, teamSize } from './team.ts';
+import { backofficeMembers, benchBackoffice } from './backoffice.ts';
 
 const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
@@ -36,7 +37,7 @@ async function steady(address: string, total: number, next: (client: number, rou
   await load(address, { total: n(warm), concurrency: 64, next });
   return load(address, { total: n(total), concurrency: 64, next });
 }
-/** `--only=seamless,balance`: those groups (status, balance, seamless, pages, start, team, settlement, pgbench) beside the hello-world baseline. */
+/** `--only=seamless,balance`: those groups (status, balance, seamless, pages, start, team, backoffice, settlement, pgbench) beside the hello-world baseline. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -163,6 +164,19 @@ if (process.env.DATABASE_URL && want('team')) {
 } else {
   rows.push({
     case: 'team queries',
+    database: 'postgres',
+    unit: '',
+    value: 0,
+    note: process.env.DATABASE_URL ? 'skipped: --only' : 'skipped: DATABASE_URL is not set',
+  });
+}
+
+if (process.env.DATABASE_URL && want('backoffice')) {
+  say(`backoffice: building ${backofficeMembers} members and ${backofficeMembers * 10} ledger entries`);
+  for (const [name, result] of await benchBackoffice()) loadRow(name, 'postgres', result);
+} else {
+  rows.push({
+    case: 'back-office member queries',
     database: 'postgres',
     unit: '',
     value: 0,

@@ -34,6 +34,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
+import { backofficeMemberRoutes } from './modules/backoffice/members/routes.ts';
 import { startOutbox } from './modules/outbox/dispatcher.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { decorateSettings } from './modules/settings/plugin.ts';
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(paymentOperatorRoutes);
   await app.register(agentOperatorRoutes);
   await app.register(memberOperatorRoutes);
+  await app.register(backofficeMemberRoutes, { catalog: content });
   await app.register(pointsOperatorRoutes);
   await app.register(protectionOperatorRoutes);
   await app.register(contractOperatorRoutes);

@@ -45,6 +45,12 @@ export const member = pgTable(
     index('member_mobile').on(table.mobileNum),
     index('member_email_ci').on(sql`lower(${table.email})`),
     index('member_upline').on(table.uplineId),
+    // The back office's prefix search: in the "C" collation a btree answers a prefix as a range,
+    // whatever the database's own collation, already in the search's order (text, then id).
+    index('member_search_username').on(sql`lower(${table.username}) collate "C"`, table.id),
+    index('member_search_mobile').on(sql`${table.mobileNum} collate "C"`, table.id),
+    index('member_search_email').on(sql`lower(${table.email}) collate "C"`, table.id),
+    index('member_search_affiliate').on(sql`lower(${table.affiliateCode}) collate "C"`, table.id),
     foreignKey({ columns: [table.uplineId], foreignColumns: [table.id] }),
     foreignKey({ columns: [table.referredById], foreignColumns: [table.id] }),
   ],

@@ -45,3 +45,5 @@ export * from './performance-schema.ts';
 export * from './staff-schema.ts';
 /** Aggregators' game lists and which of their games the operator shows. */
 export * from './aggregators-schema.ts';
+/** What staff keep on members for each other: internal notes, never shown to the member. */
+export * from './member-notes-schema.ts';

@@ -34,17 +34,31 @@ export function rankFor(ranks: readonly RankRow[], figures: { deposits: bigint; 
   return reached;
 }
 
+export interface VipStanding {
+  rank: RankRow | undefined;
+  deposits: bigint;
+  validBets: bigint;
+  ranks: RankRow[];
+}
+
+/** The rank the member's figures over the operator's period reach now, read only (an operator looking changes nothing). */
+export async function vipStanding(app: FastifyInstance, memberId: number): Promise<VipStanding> {
+  const settings = await app.settings.get('vip');
+  const ranks = await vipRanks(app.db);
+  const figures = await figuresSince(app.db, memberId, daysAfter(app.clock.now(), -settings.periodDays));
+  return { rank: rankFor(ranks, figures), ranks, ...figures };
+}
+
 /**
  * The member's VIP standing over the operator's period: the rank is stored on the member (user
  * info shows it), and each rank reached for the first time puts its rank-up reward in the reward
  * center, once per member and level.
  */
-export async function refreshVip(app: FastifyInstance, memberId: number): Promise<{ rank: RankRow | undefined; deposits: bigint; validBets: bigint; ranks: RankRow[] }> {
+export async function refreshVip(app: FastifyInstance, memberId: number): Promise<VipStanding> {
   const settings = await app.settings.get('vip');
   const now = app.clock.now();
-  const ranks = await vipRanks(app.db);
-  const figures = await figuresSince(app.db, memberId, daysAfter(now, -settings.periodDays));
-  const rank = rankFor(ranks, figures);
+  const standing = await vipStanding(app, memberId);
+  const { rank, ranks } = standing;
   if (rank) {
     await app.db.update(member).set({ vipRankLevel: rank.level, clubLabel: rank.name }).where(and(eq(member.id, memberId), sql`(${member.vipRankLevel}, ${member.clubLabel}) is distinct from (${rank.level}, ${rank.name})`));
     for (const reached of ranks) {
@@ -60,7 +74,7 @@ export async function refreshVip(app: FastifyInstance, memberId: number): Promis
       });
     }
   }
-  return { rank, ranks, ...figures };
+  return standing;
 }
 
 export async function vipOf(app: FastifyInstance, memberId: number, locale: Locale): Promise<Vip> {

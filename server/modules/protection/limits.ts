@@ -67,7 +67,8 @@ export async function changeLimit(db: Db, memberId: number, change: LimitChange,
   });
 }
 
-const shown = (kind: LimitKind, value: bigint | null) => (value === null ? null : kind === 'session' ? Number(value) : toAmount(value));
+/** A stored limit as people read it: an amount for money, minutes for the session limit. */
+export const shownLimit = (kind: LimitKind, value: bigint | null) => (value === null ? null : kind === 'session' ? Number(value) : toAmount(value));
 
 /** Every limit kind and period, with what is in force, what the period used and what is pending. */
 export async function limitsOf(db: Db, memberId: number, timeZone: string, now = new Date()): Promise<Limit[]> {
@@ -79,8 +80,8 @@ export async function limitsOf(db: Db, memberId: number, timeZone: string, now =
     for (const period of periods) {
       const row = find(kind, period ?? 'session');
       const used = kind === 'session' || period === null ? null : toAmount(await usedInPeriod(db, memberId, kind, period, timeZone, now));
-      const pending = row?.pendingAt ? { value: row.pendingRemoval === 'yes' ? null : shown(kind, row.pendingValue), appliesAt: row.pendingAt.toISOString() } : null;
-      list.push({ kind, period, value: shown(kind, row?.value ?? null), used, pending });
+      const pending = row?.pendingAt ? { value: row.pendingRemoval === 'yes' ? null : shownLimit(kind, row.pendingValue), appliesAt: row.pendingAt.toISOString() } : null;
+      list.push({ kind, period, value: shownLimit(kind, row?.value ?? null), used, pending });
     }
   }
   return list;

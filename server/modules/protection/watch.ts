@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { harmMarkers, watchedMemberSchema } from '../../../src/contract/protection.ts';
 import { rowsOf } from '../../db/functions.ts';
@@ -25,10 +25,40 @@ interface WatchRow {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
+ * The markers of harm as common table expressions `declined`, `rapid` and `losing`, each a list of
+ * member ids: a deposit within a day of a declined withdrawal (last 7 days), five deposit requests
+ * within the last hour, or a week's net loss above three times their usual week (the four weeks
+ * before). `only` narrows each to one member, read through the member's own indexes.
+ */
+function markerExpressions(at: string, only?: number): SQL {
+  const of = (column: string) => (only === undefined ? sql`` : sql`AND ${sql.raw(column)} = ${only}`);
+  return sql`declined AS (
+      SELECT DISTINCT w.member_id FROM withdrawal_request w
+      JOIN deposit_request d ON d.member_id = w.member_id AND d.created_at > w.closed_at AND d.created_at < w.closed_at + interval '1 day'
+      WHERE w.status IN ('rejected', 'refunded') AND w.closed_at > ${at}::timestamptz - interval '7 days' ${of('w.member_id')}
+    ), rapid AS (
+      SELECT member_id FROM deposit_request WHERE created_at > ${at}::timestamptz - interval '1 hour' ${of('member_id')} GROUP BY member_id HAVING count(*) >= 5
+    ), losing AS (
+      SELECT member_id FROM bet_record
+      WHERE NOT play_money AND status <> 'void' AND placed_at > ${at}::timestamptz - interval '35 days' ${of('member_id')}
+      GROUP BY member_id
+      HAVING coalesce(sum(stake - payout) FILTER (WHERE placed_at > ${at}::timestamptz - interval '7 days'), 0)
+           > 3 * greatest(coalesce(sum(stake - payout) FILTER (WHERE placed_at <= ${at}::timestamptz - interval '7 days'), 0) / 4, 0)
+         AND coalesce(sum(stake - payout) FILTER (WHERE placed_at <= ${at}::timestamptz - interval '7 days'), 0) > 0
+    )`;
+}
+
+function markersOf(flags: { declined: boolean; rapid: boolean; losing: boolean }): Marker[] {
+  const markers: Marker[] = [];
+  if (flags.declined) markers.push('depositAfterDeclinedWithdrawal');
+  if (flags.rapid) markers.push('manyDepositsInAnHour');
+  if (flags.losing) markers.push('lossesFarAboveAverage');
+  return markers;
+}
+
+/**
  * The operator's watch list, in one query: members with a limit or an exclusion in force, and
- * members showing simple markers of harm — a deposit within a day of a declined withdrawal (last
- * 7 days), five deposit requests within the last hour, or a week's net loss above three times their
- * usual week (the four weeks before).
+ * members showing markers of harm (markerExpressions).
  */
 export async function watchList(db: Db, now = new Date()): Promise<WatchedMember[]> {
   const at = now.toISOString();
@@ -39,20 +69,7 @@ export async function watchList(db: Db, now = new Date()): Promise<WatchedMember
       SELECT DISTINCT ON (member_id) member_id, kind, starts_at, ends_at FROM protection_exclusion
       WHERE starts_at <= ${at}::timestamptz AND (ends_at IS NULL OR ends_at > ${at}::timestamptz)
       ORDER BY member_id, ends_at DESC NULLS FIRST
-    ), declined AS (
-      SELECT DISTINCT w.member_id FROM withdrawal_request w
-      JOIN deposit_request d ON d.member_id = w.member_id AND d.created_at > w.closed_at AND d.created_at < w.closed_at + interval '1 day'
-      WHERE w.status IN ('rejected', 'refunded') AND w.closed_at > ${at}::timestamptz - interval '7 days'
-    ), rapid AS (
-      SELECT member_id FROM deposit_request WHERE created_at > ${at}::timestamptz - interval '1 hour' GROUP BY member_id HAVING count(*) >= 5
-    ), losing AS (
-      SELECT member_id FROM bet_record
-      WHERE NOT play_money AND status <> 'void' AND placed_at > ${at}::timestamptz - interval '35 days'
-      GROUP BY member_id
-      HAVING coalesce(sum(stake - payout) FILTER (WHERE placed_at > ${at}::timestamptz - interval '7 days'), 0)
-           > 3 * greatest(coalesce(sum(stake - payout) FILTER (WHERE placed_at <= ${at}::timestamptz - interval '7 days'), 0) / 4, 0)
-         AND coalesce(sum(stake - payout) FILTER (WHERE placed_at <= ${at}::timestamptz - interval '7 days'), 0) > 0
-    ), watched AS (
+    ), ${markerExpressions(at)}, watched AS (
       SELECT member_id FROM limited UNION SELECT member_id FROM excluded UNION SELECT member_id FROM declined
       UNION SELECT member_id FROM rapid UNION SELECT member_id FROM losing
     )
@@ -64,19 +81,25 @@ export async function watchList(db: Db, now = new Date()): Promise<WatchedMember
     ORDER BY m.id
   `);
   return rows.map((row) => {
-    const markers: Marker[] = [];
-    if (row.declined) markers.push('depositAfterDeclinedWithdrawal');
-    if (row.rapid) markers.push('manyDepositsInAnHour');
-    if (row.losing) markers.push('lossesFarAboveAverage');
     const startsAt = iso(row.starts_at);
     return {
       id: Number(row.id),
       username: row.username,
       limits: Number(row.limits),
       exclusion: row.exclusion_kind && startsAt ? { kind: row.exclusion_kind, startsAt, endsAt: iso(row.ends_at) } : null,
-      markers,
+      markers: markersOf(row),
     };
   });
+}
+
+/** The markers of harm one member shows now (the member's page in the back office). */
+export async function harmMarkersOf(db: Db, memberId: number, now = new Date()): Promise<Marker[]> {
+  const [row] = await rowsOf<{ declined: boolean; rapid: boolean; losing: boolean }>(
+    db,
+    sql`WITH ${markerExpressions(now.toISOString(), memberId)}
+      SELECT EXISTS (SELECT 1 FROM declined) AS declined, EXISTS (SELECT 1 FROM rapid) AS rapid, EXISTS (SELECT 1 FROM losing) AS losing`,
+  );
+  return row ? markersOf(row) : [];
 }
 
 /** Ends a member's permanent self-exclusion (time-outs and dated exclusions only expire), audited. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { transferKinds, type TransferKind } from '../../../src/contract/wallet.ts';
 import { playMoneyAccountCode } from '../../../src/contract/games.ts';
 import type { Db } from '../../db/index.ts';
@@ -45,7 +45,7 @@ function entryConditions(filter: EntryFilter) {
   );
 }
 
-export async function pageOfEntries(db: Db, filter: EntryFilter, page: { limit: number; offset: number }): Promise<{ rows: EntryRow[]; total: number }> {
+export async function pageOfEntries(db: Db, filter: EntryFilter, page: { limit: number; offset: number; order?: 'asc' | 'desc' }): Promise<{ rows: EntryRow[]; total: number }> {
   const where = entryConditions(filter);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -59,7 +59,7 @@ export async function pageOfEntries(db: Db, filter: EntryFilter, page: { limit: 
     .innerJoin(ledgerAccount, eq(ledgerEntry.accountId, ledgerAccount.id))
     .innerJoin(ledgerTransfer, eq(ledgerEntry.transferId, ledgerTransfer.id))
     .where(where)
-    .orderBy(desc(ledgerEntry.id))
+    .orderBy(page.order === 'asc' ? asc(ledgerEntry.id) : desc(ledgerEntry.id))
     .limit(page.limit)
     .offset(page.offset);
   // The kind filter admits only transferKinds, so the narrowing holds.

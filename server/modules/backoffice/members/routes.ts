@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  backofficePaths as paths,
+  idParamsSchema,
+  memberActionPayloadSchema,
+  memberActionResultSchema,
+  memberActivitySchema,
+  memberBetsSchema,
+  memberListQuerySchema,
+  memberLoginsSchema,
+  memberNotePayloadSchema,
+  memberNoteSchema,
+  memberNotesSchema,
+  memberPictureSchema,
+  memberRecordsSchema,
+  memberSearchQuerySchema,
+  memberSearchSchema,
+} from '../../../../src/contract/backoffice.ts';
+import { opsAccess } from '../../../http/access.ts';
+import { ok, requestLocale } from '../../../http/envelope.ts';
+import { replies } from '../../../http/schema.ts';
+import type { Catalog } from '../../catalog/repository.ts';
+import { actorOf } from '../../staff/operator.ts';
+import { endMemberSessions, resetMemberPassword } from './actions.ts';
+import { memberActivity } from './activity.ts';
+import { memberBets, memberLogins, memberRecords } from './history.ts';
+import { addMemberNote, memberNotes } from './notes.ts';
+import { memberPicture, requireMember } from './picture.ts';
+import { searchMembers } from './search.ts';
+
+const activityQuerySchema = memberListQuerySchema.pick({ page: true });
+
+/** The back office's members: search, the member's whole picture and its lists, staff notes, and the desk's actions. */
+export async function backofficeMemberRoutes(app: FastifyInstance, options: { catalog: Catalog }): Promise<void> {
+  const ops = app.withTypeProvider<ZodTypeProvider>();
+  const read = opsAccess('members.read');
+  const manage = opsAccess('members.manage');
+
+  ops.get(paths.members, { config: read, schema: { querystring: memberSearchQuerySchema, response: replies(memberSearchSchema) } }, async (request) =>
+    ok(await searchMembers(app.db, request.query)),
+  );
+  ops.get(paths.member, { config: read, schema: { params: idParamsSchema, response: replies(memberPictureSchema) } }, async (request) =>
+    ok(await memberPicture(app, request.params.id, requestLocale(request))),
+  );
+
+  const listed = { params: idParamsSchema, querystring: memberListQuerySchema };
+  ops.get(paths.memberRecords, { config: read, schema: { ...listed, response: replies(memberRecordsSchema) } }, async (request) => {
+    await requireMember(app, request.params.id);
+    return ok(await memberRecords(app, request.params.id, request.query, requestLocale(request)));
+  });
+  ops.get(paths.memberBets, { config: read, schema: { ...listed, response: replies(memberBetsSchema) } }, async (request) => {
+    await requireMember(app, request.params.id);
+    return ok(await memberBets(app, options.catalog, request.params.id, request.query, requestLocale(request)));
+  });
+  ops.get(paths.memberLogins, { config: read, schema: { ...listed, response: replies(memberLoginsSchema) } }, async (request) => {
+    await requireMember(app, request.params.id);
+    return ok(await memberLogins(app, request.params.id, request.query));
+  });
+  ops.get(paths.memberActivity, { config: read, schema: { params: idParamsSchema, querystring: activityQuerySchema, response: replies(memberActivitySchema) } }, async (request) => {
+    await requireMember(app, request.params.id);
+    return ok(await memberActivity(app, request.params.id, request.query.page, requestLocale(request)));
+  });
+
+  ops.get(paths.memberNotes, { config: read, schema: { params: idParamsSchema, response: replies(memberNotesSchema) } }, async (request) =>
+    ok(await memberNotes(app, request.params.id)),
+  );
+  ops.post(paths.memberNotes, { config: manage, schema: { params: idParamsSchema, body: memberNotePayloadSchema, response: replies(memberNoteSchema) } }, async (request) =>
+    ok(await addMemberNote(app, request.params.id, { author: actorOf(request), text: request.body.text })),
+  );
+
+  const acted = { params: idParamsSchema, body: memberActionPayloadSchema, response: replies(memberActionResultSchema) };
+  ops.post(paths.memberEndSessions, { config: manage, schema: acted }, async (request) =>
+    ok(await endMemberSessions(app, request.params.id, { actor: actorOf(request), reason: request.body.reason })),
+  );
+  ops.post(paths.memberResetPassword, { config: manage, schema: acted }, async (request) =>
+    ok(await resetMemberPassword(app, request.params.id, { actor: actorOf(request), reason: request.body.reason })),
+  );
+}
