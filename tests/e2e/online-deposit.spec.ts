@@ -4,14 +4,16 @@ import { localizePath, text } from './support/i18n.ts';
 import { headerBalance, logIn } from './support/session.ts';
 
 // One demo member pays in every language, one after the other, so each payment finds the balance
-// the one before left: the first deposit also earns the demo Welcome Bonus (50%), the others do not.
+// the one before left. A deposit earns one demo bonus at most: the first the Welcome Bonus (50%),
+// the second the Daily Reload (5%, once a day), the third none.
 test.describe.configure({ mode: 'serial' });
 
 const payments: Array<{ locale: Locale; before: string; after: string }> = [
   // ₱500 paid, and the Welcome Bonus adds 50% of a first deposit: 500 + 250.
   { locale: 'en', before: '0.00', after: '750.00' },
-  { locale: 'pt', before: '750,00', after: '1.250,00' },
-  { locale: 'tl', before: '1,250.00', after: '1,750.00' },
+  // ₱500 and the Daily Reload's 5%: 750 + 500 + 25.
+  { locale: 'pt', before: '750,00', after: '1.275,00' },
+  { locale: 'tl', before: '1,275.00', after: '1,775.00' },
 ];
 
 for (const { locale, before, after } of payments) {
