@@ -40,6 +40,7 @@ import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { decorateSettings } from './modules/settings/plugin.ts';
 import { operatorRoutes } from './modules/settings/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { protectionOperatorRoutes } from './modules/protection/operator-routes.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(walletRoutes);
   await app.register(recordRoutes);
   await app.register(profileRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(recoveryRoutes);

@@ -76,6 +76,8 @@ export const settingSchemas = {
   referral: referralSettingsSchema,
   /** VIP: the toggle, the period ranks are measured over, and how long a rank-up reward waits to be claimed. */
   vip: vipSettingsSchema,
+  /** How many years a closed account's personal data is kept before it is anonymized (the ledger keeps the member id only). */
+  closedAccountRetentionYears: z.number().int().min(1).max(30),
   /** Where the app downloads: one https link per kind, null to hide it on the /down page. */
   appDownloads: appDownloadsSchema,
 } as const;
@@ -131,4 +133,14 @@ export const opsMemberStatusSchema = z.object({
   status: z.enum(memberStatuses),
   /** False when the member already had that status: nothing was written. */
   changed: z.boolean(),
+});
+
+/** POST /ops/members/anonymize-closed — anonymizes the accounts closed longer ago than `closedAccountRetentionYears`. */
+export const opsMembersAnonymizePath = '/ops/members/anonymize-closed';
+export const opsAnonymizePayloadSchema = z.object({ actor: z.string().trim().min(1).max(80).optional() });
+export const opsAnonymizedSchema = z.object({
+  /** Accounts closed at or before this instant were due. */
+  cutoff: z.string(),
+  /** The member ids anonymized by this run. */
+  anonymized: z.array(z.number().int()),
 });

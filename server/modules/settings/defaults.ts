@@ -90,4 +90,5 @@ export const settingDefaults: SettingValues = {
   vip: { enabled: true, periodDays: 90, claimDays: 30 },
   // No app is published until the operator names its links; the /down page shows none meanwhile.
   appDownloads: { ios: null, android: null, mobileconfig: null },
+  closedAccountRetentionYears: 5,
 };

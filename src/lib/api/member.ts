@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentPasswordPayloadSchema, paymentPasswordValueSchema, bindCodeValueSchema, bindPayloadSchema, loginHistorySchema, memberPaths, profileSchema, type BindChannel, type PaymentPasswordPayload, type ProfileUpdate } from '../../contract/member.ts';
+import { closeAccountPayloadSchema, closeAccountValueSchema, paymentPasswordPayloadSchema, paymentPasswordValueSchema, bindCodeValueSchema, bindPayloadSchema, loginHistorySchema, memberPaths, profileSchema, type BindChannel, type CloseAccountPayload, type PaymentPasswordPayload, type ProfileUpdate } from '../../contract/member.ts';
 import {
   depositChannelListSchema,
   depositRequestPageSchema,
@@ -36,6 +36,7 @@ import {
 } from '../../contract/wallet.ts';
 import { betPageSchema, gamePaths, type BetQuery } from '../../contract/games.ts';
 import { api, call } from './client.ts';
+import { ApiFailure } from './failure.ts';
 import { sealed } from './sealed.ts';
 
 /**
@@ -103,3 +104,18 @@ export const bindContact = (payload: z.input<typeof bindPayloadSchema>) => call(
 export const setPaymentPassword = async (payload: PaymentPasswordPayload) =>
   call(paymentPasswordValueSchema, api().put(memberPaths.paymentPassword, { json: await sealed(paymentPasswordPayloadSchema, payload) }));
 export const getLoginHistory = () => call(loginHistorySchema, api().get(memberPaths.logins));
+
+/** The member's data archive (a ZIP); a refusal comes back as the envelope's failure. */
+export async function downloadMyData(): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await api().get(memberPaths.export);
+  } catch {
+    throw new ApiFailure('NETWORK');
+  }
+  if (response.ok && response.headers.get('content-type') === 'application/zip') return response.blob();
+  return call(z.never(), Promise.resolve(response));
+}
+/** Closing the account: the request (no `confirm`), then the confirmation (docs/decisions/0680-closing-an-account.md). */
+export const closeAccount = async (payload: CloseAccountPayload) =>
+  call(closeAccountValueSchema, api().post(memberPaths.close, { json: await sealed(closeAccountPayloadSchema, payload) }));
