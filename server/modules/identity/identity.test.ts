@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialType } from '../../../src/contract/auth.ts';
 import { failureSchema } from '../../../src/contract/envelope.ts';
 import { identityDecisionPath, identityImagePath, identityPaths } from '../../../src/contract/identity.ts';
+import { engagementPaths } from '../../../src/contract/promotion-paths.ts';
 import { identitySubmission, member, operatorAction } from '../../db/schema.ts';
 import { bearer, createMember, loginAs } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { messagePage } from '../inbox/messages.ts';
+import { grantReward } from '../promotions/rewards.ts';
 import { addAccount, balances, jpegBytes, opsToken, player, pngBytes, postForm, withdraw, type Player } from '../payments/test-support.ts';
 import { signedInStaff } from '../staff/test-support.ts';
 
@@ -154,6 +156,33 @@ describe('identity verification', () => {
     const [year, month, day] = today.split('-');
     const birthday = month === '02' && day === '29' ? `${Number(year) - 18}-02-28` : `${Number(year) - 18}-${month}-${day}`;
     expect((await submit(who, { fullName: 'Just Eighteen', dateOfBirth: birthday })).statusCode).toBe(200);
+  });
+
+  it('holds a bonus back from an unverified member while the operator requires it, and pays it once verified', async () => {
+    await app().settings.set('identity', { beforeWithdrawal: false, beforeBonus: true }, { actor: 'test', reason: 'bonus rule test' });
+    try {
+      const who = await player(app());
+      const granted = await grantReward(app().db, {
+        memberId: who.id,
+        source: 'promotion',
+        sourceKey: `identity-test:${who.id}`,
+        title: { en: 'Welcome', pt: 'Boas-vindas', tl: 'Maligayang pagdating' },
+        amount: 50_00n,
+        wagering: 0n,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      const claim = () => app().inject({ method: 'POST', url: engagementPaths.claim.replace(':id', String(granted!.row.id)), headers: who.headers, payload: {} });
+      const refused = await claim();
+      expect(refused.statusCode).toBe(403);
+      expect(failureSchema.parse(refused.json()).code).toBe('VERIFICATION_REQUIRED');
+      expect(await balances(app(), who.id)).toEqual({ main: 0n, pending: 0n });
+      await submit(who);
+      await decide(await latestId(who.id), { verdict: 'approve' });
+      expect((await claim()).statusCode).toBe(200);
+      expect(await balances(app(), who.id)).toEqual({ main: 5_000n, pending: 0n });
+    } finally {
+      await app().settings.set('identity', { beforeWithdrawal: false, beforeBonus: false }, { actor: 'test', reason: 'bonus rule test done' });
+    }
   });
 
   describe('withdrawals', () => {

@@ -22,7 +22,7 @@ const listed = {
   reason: identitySubmission.reason,
   reviewedAt: identitySubmission.reviewedAt,
 };
-type ListedRow = { [K in keyof typeof listed]: (typeof listed)[K]['_']['data'] };
+type ListedRow = Omit<IdentitySubmission, 'submittedAt' | 'reviewedAt'> & { submittedAt: Date; reviewedAt: Date | null };
 
 function view(row: ListedRow): IdentitySubmission {
   return { ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null };
