@@ -71,7 +71,9 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     await expect(staffPage.getByRole('status').filter({ hasText: text(locale, 'backoffice.identity.approved').replace('{{username}}', member.username) })).toBeVisible();
     await desk.close();
 
-    await openCenterPage(page, locale, 'identity', 'member.entry.identity');
+    // The member's page was open all along: coming back to it reads the state again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: text(locale, 'member.entry.identity') })).toBeVisible();
     await expect(page.getByTestId('identity-state')).toHaveAttribute('data-state', 'verified');
     await withdraw(page, locale, '10000');
     await expect(page.getByText(text(locale, 'center.withdraw.requested'))).toBeVisible();
