@@ -31,7 +31,11 @@ async function withdraw(page: Page, locale: Locale, amount: string) {
 }
 
 for (const locale of ['en', 'pt', 'tl'] as const) {
-  test(`a member sends identity documents, support staff approves them, and the large withdrawal then goes through (${locale})`, async ({ page, browser, request }) => {
+  test(`a member sends identity documents, support staff approves them, and the large withdrawal then goes through (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     const member = await registerMember(request, 'kyc');
     await fund(request, member.username, 12_000);
     await logIn(page, locale, member.username, member.password);
@@ -56,7 +60,10 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     const staffPage = await desk.newPage();
     const helpdesk = await createStaff(request, `helpdesk${locale}`, ['support']);
     await enrolAndSignIn(staffPage, request, locale, helpdesk, staffPassword);
-    await staffPage.getByRole('navigation', { name: text(locale, 'backoffice.nav') }).getByRole('link', { name: text(locale, 'backoffice.screen.identity') }).click();
+    await staffPage
+      .getByRole('navigation', { name: text(locale, 'backoffice.nav') })
+      .getByRole('link', { name: text(locale, 'backoffice.screen.identity') })
+      .click();
     const reviewOf = text(locale, 'backoffice.identity.reviewOf').replace('{{username}}', member.username);
     await staffPage.getByRole('button', { name: reviewOf }).click();
     const review = staffPage.getByRole('region', { name: reviewOf });
@@ -68,7 +75,9 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     const dialog = staffPage.getByRole('dialog');
     await dialog.getByLabel(text(locale, 'center.reason.label')).fill('ID and selfie match');
     await dialog.getByRole('button', { name: text(locale, 'backoffice.verdict.approve'), exact: true }).click();
-    await expect(staffPage.getByRole('status').filter({ hasText: text(locale, 'backoffice.identity.approved').replace('{{username}}', member.username) })).toBeVisible();
+    await expect(
+      staffPage.getByRole('status').filter({ hasText: text(locale, 'backoffice.identity.approved').replace('{{username}}', member.username) }),
+    ).toBeVisible();
     await desk.close();
 
     // The member's page was open all along: coming back to it reads the state again.

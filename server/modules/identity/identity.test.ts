@@ -44,7 +44,8 @@ describe('identity verification', () => {
     if (!row) throw new Error('no submission');
     return row.id;
   };
-  const decide = (id: number, payload: object, staff: Staff = risk) => app().inject({ method: 'POST', url: identityDecisionPath(id), headers: staff.headers, payload });
+  const decide = (id: number, payload: object, staff: Staff = risk) =>
+    app().inject({ method: 'POST', url: identityDecisionPath(id), headers: staff.headers, payload });
 
   it('answers 401 without a session and 403 TRIAL_ACCOUNT to a trial account, on both routes', async () => {
     expect((await app().inject({ method: 'GET', url: identityPaths.member })).statusCode).toBe(401);
@@ -64,7 +65,14 @@ describe('identity verification', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().value).toMatchObject({ state: 'pending', canSubmit: false });
     const [row] = await app().db.select().from(identitySubmission).where(eq(identitySubmission.memberId, who.id));
-    expect(row).toMatchObject({ state: 'pending', fullName: 'Juan Dela Cruz', dateOfBirth: '1990-05-17', frontType: 'image/png', backType: 'image/jpeg', selfieType: 'image/png' });
+    expect(row).toMatchObject({
+      state: 'pending',
+      fullName: 'Juan Dela Cruz',
+      dateOfBirth: '1990-05-17',
+      frontType: 'image/png',
+      backType: 'image/jpeg',
+      selfieType: 'image/png',
+    });
     // What the database holds is ciphertext: no image signature at its start, and no image inside.
     for (const sealed of [row!.frontSealed, row!.backSealed, row!.selfieSealed]) {
       expect(sealed).toMatch(/^[^:]+:v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -171,7 +179,8 @@ describe('identity verification', () => {
         wagering: 0n,
         expiresAt: new Date(Date.now() + 86_400_000),
       });
-      const claim = () => app().inject({ method: 'POST', url: engagementPaths.claim.replace(':id', String(granted!.row.id)), headers: who.headers, payload: {} });
+      const claim = () =>
+        app().inject({ method: 'POST', url: engagementPaths.claim.replace(':id', String(granted!.row.id)), headers: who.headers, payload: {} });
       const refused = await claim();
       expect(refused.statusCode).toBe(403);
       expect(failureSchema.parse(refused.json()).code).toBe('VERIFICATION_REQUIRED');
@@ -186,7 +195,8 @@ describe('identity verification', () => {
   });
 
   describe('withdrawals', () => {
-    const setRule = (value: object) => app().settings.set('identity', { beforeWithdrawal: false, beforeBonus: false, ...value }, { actor: 'test', reason: 'identity rule test' });
+    const setRule = (value: object) =>
+      app().settings.set('identity', { beforeWithdrawal: false, beforeBonus: false, ...value }, { actor: 'test', reason: 'identity rule test' });
     afterAll(() => setRule({}));
 
     it('refuses any withdrawal before verification when the rule says so, and lets it through once verified', async () => {

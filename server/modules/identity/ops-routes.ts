@@ -31,7 +31,9 @@ export async function identityOperatorRoutes(app: FastifyInstance): Promise<void
     const { id, side } = request.params;
     return sendImage(reply, await openIdentityImage(app, id, side, actorOf(request)), `identity-${id}-${side}`);
   });
-  ops.post(identityPaths.decide, { config: review, schema: { params: identityIdParamsSchema, body: identityDecisionSchema, response: replies(identitySubmissionSchema) } }, async (request) =>
-    ok(await decideIdentity(app, request.params.id, request.body, actorOf(request))),
+  ops.post(
+    identityPaths.decide,
+    { config: review, schema: { params: identityIdParamsSchema, body: identityDecisionSchema, response: replies(identitySubmissionSchema) } },
+    async (request) => ok(await decideIdentity(app, request.params.id, request.body, actorOf(request))),
   );
 }

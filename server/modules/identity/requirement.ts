@@ -30,9 +30,7 @@ export async function requireIdentityForWithdrawal(app: FastifyInstance, tx: Tx,
   if (!rule.beforeWithdrawal && single === null && cumulative === null) return;
   if (await isVerified(tx, memberId)) return;
   const needed =
-    rule.beforeWithdrawal ||
-    (single !== null && amount > single) ||
-    (cumulative !== null && (await withdrawnSoFar(tx, memberId)) + amount > cumulative);
+    rule.beforeWithdrawal || (single !== null && amount > single) || (cumulative !== null && (await withdrawnSoFar(tx, memberId)) + amount > cumulative);
   if (needed) throw new AppError('VERIFICATION_REQUIRED', { fields: { identity: t('identity.requiredForWithdrawal') } });
 }
 

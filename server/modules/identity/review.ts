@@ -31,12 +31,22 @@ function view(row: ListedRow): IdentitySubmission {
 /** GET /ops/identity?state=: the submissions in one state, pending ones oldest first (the queue's order). */
 export async function identityQueue(app: FastifyInstance, state: SubmissionState): Promise<IdentitySubmission[]> {
   const order = state === 'pending' ? identitySubmission.id : desc(identitySubmission.id);
-  const rows = await app.db.select(listed).from(identitySubmission).innerJoin(member, eq(member.id, identitySubmission.memberId)).where(eq(identitySubmission.state, state)).orderBy(order).limit(200);
+  const rows = await app.db
+    .select(listed)
+    .from(identitySubmission)
+    .innerJoin(member, eq(member.id, identitySubmission.memberId))
+    .where(eq(identitySubmission.state, state))
+    .orderBy(order)
+    .limit(200);
   return rows.map(view);
 }
 
 export async function identitySubmissionView(app: FastifyInstance, id: number): Promise<IdentitySubmission> {
-  const [row] = await app.db.select(listed).from(identitySubmission).innerJoin(member, eq(member.id, identitySubmission.memberId)).where(eq(identitySubmission.id, id));
+  const [row] = await app.db
+    .select(listed)
+    .from(identitySubmission)
+    .innerJoin(member, eq(member.id, identitySubmission.memberId))
+    .where(eq(identitySubmission.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   return view(row);
 }
@@ -57,7 +67,14 @@ export async function openIdentityImage(app: FastifyInstance, id: number, side: 
   if (!row) throw new AppError('NOT_FOUND');
   const content = await identitySealer(app).openBytes(row.sealed);
   await app.db.transaction((tx) =>
-    recordAction(tx, { actor, action: 'identity.document.view', target: `member:${row.username}`, before: null, after: { submissionId: id, side }, reason: 'identity review' }),
+    recordAction(tx, {
+      actor,
+      action: 'identity.document.view',
+      target: `member:${row.username}`,
+      before: null,
+      after: { submissionId: id, side },
+      reason: 'identity review',
+    }),
   );
   return { content, type: row.type === 'image/png' ? 'image/png' : 'image/jpeg' };
 }

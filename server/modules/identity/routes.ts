@@ -20,13 +20,18 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
   });
 
-  api.get(identityPaths.member, { config: access.member, schema: { response: replies(identityViewSchema) } }, async (request) => ok(await identityView(app, request.auth.member.id)));
+  api.get(identityPaths.member, { config: access.member, schema: { response: replies(identityViewSchema) } }, async (request) =>
+    ok(await identityView(app, request.auth.member.id)),
+  );
 
   api.post(
     identityPaths.member,
     {
       config: access.member,
-      schema: { documentedBody: bodyDoc.form(identityFieldsSchema, Object.fromEntries(identitySides.map((side) => [side, { max: 1 }]))), response: replies(identityViewSchema) },
+      schema: {
+        documentedBody: bodyDoc.form(identityFieldsSchema, Object.fromEntries(identitySides.map((side) => [side, { max: 1 }]))),
+        response: replies(identityViewSchema),
+      },
     },
     async (request) => {
       const form = await readImageForm(request, identitySides.length);

@@ -36,14 +36,23 @@ export async function submitIdentity(
   const today = todayIn(app.config.TIME_ZONE, now);
   if (fields.dateOfBirth > today) throw new AppError('VALIDATION_FAILED', { fields: { dateOfBirth: t('identity.dateOfBirthFuture') } });
   if (ageOn(fields.dateOfBirth, today) < adultAge) {
-    await setMemberStatus(app.db, memberId, { status: 'suspended', actor: platformActor, reason: 'identity verification: under 18 by the date of birth given', now });
+    await setMemberStatus(app.db, memberId, {
+      status: 'suspended',
+      actor: platformActor,
+      reason: 'identity verification: under 18 by the date of birth given',
+      now,
+    });
     throw new AppError('UNDERAGE');
   }
   const missing = identitySides.filter((side) => !images[side]);
   if (missing.length > 0) throw new AppError('VALIDATION_FAILED', { fields: Object.fromEntries(missing.map((side) => [side, t('identity.imageMissing')])) });
   const { front, back, selfie } = images as Record<IdentitySide, UploadedImage>;
   const sealer = identitySealer(app);
-  const [frontSealed, backSealed, selfieSealed] = await Promise.all([sealer.sealBytes(front.content), sealer.sealBytes(back.content), sealer.sealBytes(selfie.content)]);
+  const [frontSealed, backSealed, selfieSealed] = await Promise.all([
+    sealer.sealBytes(front.content),
+    sealer.sealBytes(back.content),
+    sealer.sealBytes(selfie.content),
+  ]);
   await app.db.transaction(async (tx) => {
     // The member row's lock makes two submissions sent at once file one.
     await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for(memberRowLock);

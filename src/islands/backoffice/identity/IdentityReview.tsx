@@ -52,7 +52,12 @@ export default function IdentityReview() {
       id: 'open',
       label: t('backoffice.queue.actions'),
       cell: (row) => (
-        <button type="button" className="btn btn--primary" aria-label={t('backoffice.identity.reviewOf', { username: row.username })} onClick={() => setOpen(row)}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-label={t('backoffice.identity.reviewOf', { username: row.username })}
+          onClick={() => setOpen(row)}
+        >
           {t('backoffice.identity.review')}
         </button>
       ),
@@ -63,7 +68,13 @@ export default function IdentityReview() {
     <Loading state={loaded}>
       {(rows) => (
         <>
-          <DataTable<IdentitySubmission, never> label={t('backoffice.screen.identity')} columns={columns} rows={rows} rowKey={(row) => row.id} empty={t('backoffice.identity.empty')} />
+          <DataTable<IdentitySubmission, never>
+            label={t('backoffice.screen.identity')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty={t('backoffice.identity.empty')}
+          />
           {open && (
             <section className="bo-identity" aria-labelledby="bo-identity-title">
               <h2 id="bo-identity-title">{t('backoffice.identity.reviewOf', { username: open.username })}</h2>
