@@ -67,6 +67,8 @@ import { shownGames, withHub88Games } from './vendors/hub88/catalogue.ts';
 import { hub88Routes } from './vendors/hub88/routes.ts';
 import { hub88Setup } from './vendors/hub88/setup.ts';
 import { decorateVendors } from './modules/vendors/service.ts';
+import { identityOperatorRoutes } from './modules/identity/ops-routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { registerWeb } from './web/index.ts';
 
 declare module 'fastify' {
@@ -176,6 +178,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(contractRoutes);
   const paymongo = paymongoSettings(config);
   await app.register(paymentRoutes, { onlineDeposits: paymongo !== null });
+  await app.register(identityRoutes);
   await app.register(onlineDepositRoutes, { settings: paymongo });
   await app.register(pointsRoutes);
   await app.register(protectionRoutes);
@@ -199,6 +202,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(agentOperatorRoutes);
   await app.register(memberOperatorRoutes);
   await app.register(backofficeMemberRoutes, { catalog: content });
+  await app.register(identityOperatorRoutes);
   await app.register(pointsOperatorRoutes);
   await app.register(protectionOperatorRoutes);
   await app.register(contractOperatorRoutes);

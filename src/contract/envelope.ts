@@ -28,7 +28,10 @@ export const errorStatus = {
   /** The member closed this account: it cannot sign in again. */
   ACCOUNT_CLOSED: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** Identity verification (or another verification) must be completed first. */
   VERIFICATION_REQUIRED: 403,
+  /** Under 18 by the date of birth given for identity verification: the account is closed. */
+  UNDERAGE: 403,
   FEATURE_DISABLED: 403,
   /** The member may not bet now: suspended, excluded, or the session that launched the game has ended. */
   BET_NOT_ALLOWED: 403,

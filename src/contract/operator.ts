@@ -8,6 +8,7 @@ import { registerSettingsSchema, whitelabelSchema } from './system.ts';
 import { memberStatuses } from './agent.ts';
 import { contractSettingsSchema } from './contracts.ts';
 import { appDownloadsSchema } from './app-downloads.ts';
+import { identitySettingsSchema } from './identity.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
 export const cidrSchema = z
@@ -80,6 +81,8 @@ export const settingSchemas = {
   closedAccountRetentionYears: z.number().int().min(1).max(30),
   /** Where the app downloads: one https link per kind, null to hide it on the /down page. */
   appDownloads: appDownloadsSchema,
+  /** When a member must have verified their identity: before withdrawals (any, above an amount, past a total) or a bonus. */
+  identity: identitySettingsSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValues = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };

@@ -1,3 +1,4 @@
+import { identityPaths, identityViewSchema, type IdentityFields, type IdentitySide } from '../../contract/identity.ts';
 import { z } from 'zod';
 import { closeAccountPayloadSchema, closeAccountValueSchema, paymentPasswordPayloadSchema, paymentPasswordValueSchema, bindCodeValueSchema, bindPayloadSchema, loginHistorySchema, memberPaths, profileSchema, type BindChannel, type CloseAccountPayload, type PaymentPasswordPayload, type ProfileUpdate } from '../../contract/member.ts';
 import {
@@ -79,6 +80,15 @@ export function fileDeposit(fields: { channelId: number; amount: number; referen
 }
 
 export const startOnlineDeposit = (payload: OnlineDepositPayload) => call(onlineDepositSchema, api().post(paymentPaths.online, { json: payload }));
+
+// identity verification
+export const getIdentity = () => call(identityViewSchema, api().get(identityPaths.member));
+export function submitIdentity(fields: IdentityFields, images: Record<IdentitySide, File>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  for (const [side, file] of Object.entries(images)) body.set(side, file);
+  return call(identityViewSchema, api().post(identityPaths.member, { body }));
+}
 
 // withdrawals
 export const getWithdrawInfo = () => call(withdrawInfoSchema, api().get(paymentPaths.withdrawInfo));
