@@ -46,10 +46,18 @@ export async function closeAccount(app: FastifyInstance, who: Member, payload: C
     }
     const requestedAt = row.closeRequestedAt?.getTime();
     if (requestedAt === undefined || now.getTime() - requestedAt > closeConfirmMinutes * 60_000) throw new AppError('CLOSE_NOT_REQUESTED');
-    await tx.update(member).set({ closedAt: now, closeRequestedAt: null }).where(eq(member.id, who.id));
-    await revokeMemberSessions(tx, who.id, { now });
-    await retireUsername(tx, row.username, now);
-    await appendAudit(tx, { actor: `member:${who.id}`, kind: 'account.close', subject: `member:${who.id}`, data: { reason: payload.reason ?? null }, at: now });
+    await closeNow(tx, { id: who.id, username: row.username }, { now, actor: `member:${who.id}`, reason: payload.reason ?? null });
     return { state: 'closed' };
   });
+}
+
+/**
+ * Closes an account at once: every session ends, the username is retired for good, and the trail
+ * says who and why. The member's own close and the under-18 refusal of identity verification use it.
+ */
+export async function closeNow(tx: Tx, who: { id: number; username: string }, how: { now: Date; actor: string; reason: string | null }): Promise<void> {
+  await tx.update(member).set({ closedAt: how.now, closeRequestedAt: null }).where(eq(member.id, who.id));
+  await revokeMemberSessions(tx, who.id, { now: how.now });
+  await retireUsername(tx, who.username, how.now);
+  await appendAudit(tx, { actor: how.actor, kind: 'account.close', subject: `member:${who.id}`, data: { reason: how.reason }, at: how.now });
 }

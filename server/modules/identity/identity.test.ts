@@ -151,8 +151,8 @@ describe('identity verification', () => {
     const response = await submit(who, { fullName: 'Young One', dateOfBirth: seventeen });
     expect(response.statusCode).toBe(403);
     expect(failureSchema.parse(response.json()).code).toBe('UNDERAGE');
-    const [row] = await app().db.select({ status: member.status }).from(member).where(eq(member.id, who.id));
-    expect(row?.status).toBe('suspended');
+    const [row] = await app().db.select({ closedAt: member.closedAt }).from(member).where(eq(member.id, who.id));
+    expect(row?.closedAt).toBeInstanceOf(Date);
     expect(await app().db.select().from(identitySubmission).where(eq(identitySubmission.memberId, who.id))).toEqual([]);
     // The closing ended the session the documents came from.
     expect((await app().inject({ method: 'GET', url: identityPaths.member, headers: who.headers })).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { translator } from '../../../src/i18n/translate.ts';
 import { identitySubmission, member } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { memberRowLock } from '../members/lock.ts';
-import { setMemberStatus } from '../members/status.ts';
+import { closeNow } from '../data-rights/close.ts';
 import { appendAudit } from '../protection/audit.ts';
 import { todayIn } from '../records/period.ts';
 import type { UploadedImage } from '../uploads/form.ts';
@@ -20,7 +20,8 @@ const platformActor = 'platform';
 
 /**
  * POST /wps/member/identity. A member under 18 by the date of birth they give is refused and the
- * account is closed at once (suspended, every session ended), and none of their images is kept.
+ * account is closed at once (every session ends, the username is retired), and none of their images
+ * is kept; what money the account holds stays in the ledger for the operator to return.
  * Otherwise the images, already re-encoded by the upload form, are sealed and the submission waits
  * for staff. A member with a submission pending or verified may not send another.
  */
@@ -36,11 +37,9 @@ export async function submitIdentity(
   const today = todayIn(app.config.TIME_ZONE, now);
   if (fields.dateOfBirth > today) throw new AppError('VALIDATION_FAILED', { fields: { dateOfBirth: t('identity.dateOfBirthFuture') } });
   if (ageOn(fields.dateOfBirth, today) < adultAge) {
-    await setMemberStatus(app.db, memberId, {
-      status: 'suspended',
-      actor: platformActor,
-      reason: 'identity verification: under 18 by the date of birth given',
-      now,
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx.select({ username: member.username, closedAt: member.closedAt }).from(member).where(eq(member.id, memberId)).for(memberRowLock);
+      if (row && !row.closedAt) await closeNow(tx, { id: memberId, username: row.username }, { now, actor: platformActor, reason: 'identity verification: under 18 by the date of birth given' });
     });
     throw new AppError('UNDERAGE');
   }
