@@ -185,6 +185,8 @@ export const closeAccountPayloadSchema = z.object({
   password: z.string().min(1).max(128),
   reason: z.string().trim().max(500).optional(),
   confirm: z.literal(true).optional(),
+  /** Gives up what is left in the main wallet instead of withdrawing it first; money on its way out still refuses. */
+  forfeit: z.literal(true).optional(),
 });
 export type CloseAccountPayload = z.infer<typeof closeAccountPayloadSchema>;
 export const closeAccountValueSchema = z.discriminatedUnion('state', [
