@@ -15,8 +15,8 @@ test('a member opens the slot from the nav, spins, and sees the balance and the 
   await logIn(page, 'en', member.username, member.password);
 
   await page.locator('.cat-nav__item[data-category="RNG"]').hover();
-  await page.locator('.cat-nav__item[data-category="RNG"] a[data-vendor="HOUSE_SLOT"]').click();
-  await expect(page).toHaveURL(/\/rng\?vendor=HOUSE_SLOT$/);
+  await page.locator('.cat-nav__item[data-category="RNG"] a[data-vendor="TALA"]').click();
+  await expect(page).toHaveURL(/\/rng\?vendor=TALA$/);
   await page.locator('a[data-game-id="90001"]').first().click();
   await expect(page).toHaveURL(/\/game\?gameId=90001/);
 

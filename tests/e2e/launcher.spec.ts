@@ -33,7 +33,7 @@ for (const locale of locales) {
     // The betting record names the studio, not its code, and words the play by the member's net result.
     await page.goto(`${prefix}/member#personalHistoryCopy`);
     const record = page.getByRole('region', { name: text(locale, 'member.entry.personalHistoryCopy') });
-    const row = record.getByRole('row').filter({ hasText: 'Velvet Live' });
+    const row = record.getByRole('row').filter({ hasText: 'Velvet Tables' });
     await expect(row).toHaveCount(1);
     await expect(record).not.toContainText('VELVT');
     await expect(row.getByRole('cell').last()).toHaveText(text(locale, Number(after) > 10000 ? 'bets.status.won' : 'bets.status.lost'));
