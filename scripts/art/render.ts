@@ -11,6 +11,7 @@ import { providers } from '../../src/content/providers.ts';
 import { categorySchema, gameSchema, promotionSchema, vendorSchema, type CategoryId, type Game, type Promotion, type Vendor } from '../../src/content/schemas.ts';
 import { categoryHue, glyphs } from './glyphs.ts';
 import { promotionHue, promotionMotifs } from './motifs.ts';
+import { slotSymbolArt } from './symbols.ts';
 import { escapeText, gradient, hash, hsl, picker, svgDocument } from './svg.ts';
 
 /** Soft circles scattered from the seed: texture that differs per item at almost no byte cost. */
@@ -101,7 +102,7 @@ function promotionBanner(promotion: Promotion): string {
 }
 
 /** The generated folders under public/art, each holding only generated files. */
-export const generatedFolders = ['games', 'vendors', 'categories', 'promotions'] as const;
+export const generatedFolders = ['games', 'vendors', 'categories', 'promotions', 'symbols'] as const;
 export type GeneratedFolder = (typeof generatedFolders)[number];
 
 /** Drawn by hand beside the generated files (an aggregator's games and logo): kept, never rewritten. */
@@ -125,5 +126,6 @@ export function renderArt(): Record<GeneratedFolder, Map<string, string>> {
     vendors: new Map([...vendors, ...providers].map((vendor) => [`${vendor.id}.svg`, vendorLogo(vendor)])),
     categories: new Map(categories.map((category) => [`${category.id}.svg`, categoryIcon(category.id)])),
     promotions: new Map(promotions.map((promotion) => [`${promotion.id}.svg`, promotionBanner(promotion)])),
+    symbols: slotSymbolArt(),
   };
 }
