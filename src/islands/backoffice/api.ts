@@ -16,6 +16,7 @@ import {
   withdrawalQueueSchema,
   type QueueQuery,
 } from '../../contract/backoffice.ts';
+import { agentOpsPaths, opsMoveValueSchema } from '../../contract/agent.ts';
 import { inboxOpsPaths, opsMessageValueSchema, type OpsMessagePayload } from '../../contract/inbox.ts';
 import { opsMemberStatusSchema } from '../../contract/operator.ts';
 import { opsAdjustValueSchema, opsDepositSchema, opsWithdrawalSchema } from '../../contract/payments.ts';
@@ -65,4 +66,6 @@ export const endMemberSessions = (id: number, reason: string) =>
   call(memberActionResultSchema, api().post(withId(backofficePaths.memberEndSessions, id), { json: { reason } }));
 export const resetMemberPassword = (id: number, reason: string) =>
   call(z.unknown(), api().post(withId(backofficePaths.memberResetPassword, id), { json: { reason } }));
+export const moveMember = (id: number, uplineUsername: string, reason: string) =>
+  call(opsMoveValueSchema, api().post(withId(agentOpsPaths.move, id), { json: { uplineUsername, reason } }));
 export const sendMessage = (payload: OpsMessagePayload) => call(opsMessageValueSchema, api().post(inboxOpsPaths.messages, { json: payload }));
