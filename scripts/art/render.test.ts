@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedFolders, renderArt } from './render.ts';
+import { generatedFolders, handDrawn, renderArt } from './render.ts';
 import { hash, picker } from './svg.ts';
 
 const artDir = join(import.meta.dirname, '../../public/art');
@@ -22,7 +22,7 @@ describe('generated artwork', () => {
     for (const folder of generatedFolders) {
       const dir = join(artDir, folder);
       expect(existsSync(dir), dir).toBe(true);
-      expect(readdirSync(dir).sort()).toEqual([...art[folder].keys()].sort());
+      expect(readdirSync(dir).sort()).toEqual([...art[folder].keys(), ...(handDrawn[folder] ?? [])].sort());
       for (const [name, text] of art[folder]) expect(readFileSync(join(dir, name), 'utf8'), `${folder}/${name}`).toBe(text);
     }
   });

@@ -7,9 +7,11 @@ import gamesJson from '../../src/content/data/games.json' with { type: 'json' };
 import promotionsJson from '../../src/content/data/promotions.json' with { type: 'json' };
 import vendorsJson from '../../src/content/data/vendors.json' with { type: 'json' };
 import { displayCategory } from '../../src/content/catalog.ts';
+import { providers } from '../../src/content/providers.ts';
 import { categorySchema, gameSchema, promotionSchema, vendorSchema, type CategoryId, type Game, type Promotion, type Vendor } from '../../src/content/schemas.ts';
 import { categoryHue, glyphs } from './glyphs.ts';
 import { promotionHue, promotionMotifs } from './motifs.ts';
+import { slotSymbolArt } from './symbols.ts';
 import { escapeText, gradient, hash, hsl, picker, svgDocument } from './svg.ts';
 
 /** Soft circles scattered from the seed: texture that differs per item at almost no byte cost. */
@@ -58,7 +60,7 @@ function nameLines(name: string): string[] {
   return [name.slice(0, best), name.slice(best + 1)];
 }
 
-function vendorLogo(vendor: Vendor): string {
+function vendorLogo(vendor: Pick<Vendor, 'id' | 'name'>): string {
   const hue = hash(vendor.id) % 360;
   const lines = nameLines(vendor.name);
   const longest = Math.max(...lines.map((line) => line.length));
@@ -100,8 +102,11 @@ function promotionBanner(promotion: Promotion): string {
 }
 
 /** The generated folders under public/art, each holding only generated files. */
-export const generatedFolders = ['games', 'vendors', 'categories', 'promotions'] as const;
+export const generatedFolders = ['games', 'vendors', 'categories', 'promotions', 'symbols'] as const;
 export type GeneratedFolder = (typeof generatedFolders)[number];
+
+/** Drawn by hand beside the generated files (an aggregator's games and logo): kept, never rewritten. */
+export const handDrawn: Readonly<Partial<Record<GeneratedFolder, readonly string[]>>> = { games: ['aggregator.svg'], vendors: ['HUB88.svg'] };
 
 /** Every generated file, keyed by folder then file name; pure, so a test can compare it with the tree. */
 export function renderArt(): Record<GeneratedFolder, Map<string, string>> {
@@ -117,8 +122,10 @@ export function renderArt(): Record<GeneratedFolder, Map<string, string>> {
   };
   return {
     games: new Map(games.map((game) => [`${game.id}.svg`, gameThumbnail(game, categoryOf(game))])),
-    vendors: new Map(vendors.map((vendor) => [`${vendor.id}.svg`, vendorLogo(vendor)])),
+    // A provider's logo sits beside its collections' (src/content/data/providers.json).
+    vendors: new Map([...vendors, ...providers].map((vendor) => [`${vendor.id}.svg`, vendorLogo(vendor)])),
     categories: new Map(categories.map((category) => [`${category.id}.svg`, categoryIcon(category.id)])),
     promotions: new Map(promotions.map((promotion) => [`${promotion.id}.svg`, promotionBanner(promotion)])),
+    symbols: slotSymbolArt(),
   };
 }

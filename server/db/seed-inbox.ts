@@ -30,9 +30,9 @@ const demoNotices: DemoNotice[] = [
     type: 'PU',
     title: { en: 'Welcome to Tala', pt: 'Bem-vindo à Tala', tl: 'Maligayang pagdating sa Tala' },
     content: {
-      en: '<p>Live casino, slots, sports, lottery and cockfight in one wallet.</p><p>Deposits are credited as soon as they are approved, and <b>withdrawals are paid every day</b>.</p>',
-      pt: '<p>Cassino ao vivo, caça-níqueis, esportes, loteria e rinha em uma só carteira.</p><p>Os depósitos são creditados assim que aprovados, e <b>os saques são pagos todos os dias</b>.</p>',
-      tl: '<p>Live casino, slots, sports, loterya at sabong sa iisang wallet.</p><p>Naidadagdag ang deposito kapag naaprubahan, at <b>binabayaran ang withdrawal araw-araw</b>.</p>',
+      en: '<p>Casino tables, slots, virtual sports, lottery and cockfight in one wallet.</p><p>Deposits are credited as soon as they are approved, and <b>withdrawals are paid every day</b>.</p>',
+      pt: '<p>Mesas de cassino, caça-níqueis, esportes virtuais, loteria e rinha em uma só carteira.</p><p>Os depósitos são creditados assim que aprovados, e <b>os saques são pagos todos os dias</b>.</p>',
+      tl: '<p>Mesa ng casino, slots, virtual na sports, loterya at sabong sa iisang wallet.</p><p>Naidadagdag ang deposito kapag naaprubahan, at <b>binabayaran ang withdrawal araw-araw</b>.</p>',
     },
   },
   {

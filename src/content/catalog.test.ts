@@ -112,12 +112,21 @@ describe('buildNav on the catalogue', () => {
     expect(nav.map((item) => item.category.route)).toEqual(['sports', 'rng', 'fish', 'live', 'pvp', 'cockfight', 'elott', 'esports', 'bgs', 'bingo']);
   });
 
-  it('shows 11 slot vendors and a more entry, and no more entry elsewhere', () => {
+  it('lists Tala Originals once per drop-down, with no more entry while it is the only provider', () => {
     const slots = entry('RNG');
     expect(slots?.vendors.length).toBeGreaterThan(navDropdownSize);
+    expect(slots?.dropdown.map((provider) => provider.id)).toEqual(['TALA']);
+    for (const item of nav) expect(item.more, item.category.id).toBe(false);
+  });
+
+  it('lists an aggregator\'s studios beside Tala, 11 at most, then a more entry for slots', () => {
+    const studio = (index: number) => ({ ...vendors.find((vendor) => vendor.id === 'LUMA')!, id: `ST${index}`, name: `Studio ${index}`, vassalage: `ST${index}`, provider: undefined, order: 900 + index });
+    const withStudios = buildNav(categories, [...vendors, ...Array.from({ length: 12 }, (_, index) => studio(index + 1))]);
+    const slots = withStudios.find((item) => item.category.id === 'RNG');
+    expect(slots?.providers.map((provider) => provider.id)).toEqual(['TALA', ...Array.from({ length: 12 }, (_, index) => `ST${index + 1}`)]);
     expect(slots?.dropdown).toHaveLength(11);
+    expect(slots?.dropdown[1]).toEqual({ id: 'ST1', name: 'Studio 1', logo: '/art/vendors/LUMA.svg' });
     expect(slots?.more).toBe(true);
-    for (const item of nav.filter((other) => other.category.id !== 'RNG')) expect(item.more, item.category.id).toBe(false);
   });
 
   it('splits e-sports and cockfight out of sports', () => {

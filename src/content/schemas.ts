@@ -39,6 +39,18 @@ export const vendorSchema = z.object({
   order: z.number().int(),
   /** A studio of HOUSE, the built-in vendor: its games are HOUSE games and always play. */
   house: z.boolean().optional(),
+  /**
+   * The provider (providers.json) whose collection this vendor entry is: Tala's own games are one
+   * provider in many collections. Absent, the vendor is its own provider (an aggregator's studio).
+   */
+  provider: code.optional(),
+});
+
+/** Who makes a vendor's games, as the nav and game cards name it. */
+export const providerSchema = z.object({
+  id: code,
+  name: z.string().min(1),
+  logo: assetPath,
 });
 
 export const gameSchema = z.object({
@@ -95,6 +107,7 @@ export const joinSchema = z.object({
 
 export type Category = z.infer<typeof categorySchema>;
 export type Vendor = z.infer<typeof vendorSchema>;
+export type Provider = z.infer<typeof providerSchema>;
 export type Game = z.infer<typeof gameSchema>;
 export type Promotion = z.infer<typeof promotionSchema>;
 export type HelpArticle = z.infer<typeof helpSchema>;

@@ -18,6 +18,20 @@ describe('catalog service', () => {
     expect(groups[0]?.gameMenus[0]).toMatchObject({ isHot: 1, route: '/sports?vendor=KNS' });
   });
 
+  it('lists a provider once in a group, however many collections it has there, hot when one of them is', () => {
+    const tala = catalog.vendors.map((vendor) => (vendor.id === 'SL02' || vendor.id === 'SL03' ? { ...vendor, provider: 'TALA' } : vendor));
+    const slots = gameMenus({ ...catalog, vendors: tala }, 'en')[1]?.gameMenus ?? [];
+    expect(slots.map((menu) => menu.vendor)).toEqual(['SL01', 'TALA', ...slotVendors.slice(3)]);
+    expect(slots[1]).toEqual({ vendor: 'TALA', name: 'Tala Originals', logo: '/art/vendors/TALA.svg', route: '/rng?vendor=TALA', isHot: 0 });
+    const hot = tala.map((vendor) => (vendor.id === 'SL03' ? { ...vendor, hot: true } : vendor));
+    expect(gameMenus({ ...catalog, vendors: hot }, 'en')[1]?.gameMenus[1]?.isHot).toBe(1);
+  });
+
+  it('lists Tala Originals alone in every group of the built-in catalogue', async () => {
+    const { loadCatalog } = await import('./repository.ts');
+    for (const group of gameMenus(await loadCatalog(), 'en')) expect(group.gameMenus.map((menu) => menu.name), group.gameGroupCode).toEqual(['Tala Originals']);
+  });
+
   it('labels groups in the asked language', () => {
     expect(gameMenus(catalog, 'pt')[2]?.labelName).toBe('Rinha de galos');
     expect(gameMenus(catalog, 'tl')[2]?.labelName).toBe('Sabong');

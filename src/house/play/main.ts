@@ -5,7 +5,7 @@ import { byId, el } from '../shared/dom.ts';
 import { openFrame, type HistoryEntry } from '../shared/frame.ts';
 import { showSeeds, wireSeedRotation } from '../shared/personal.ts';
 import { wireStake } from '../shared/stake-control.ts';
-import { detailText, renderDetail } from './detail.ts';
+import { detailText, paidLines, renderDetail } from './detail.ts';
 import { openSea, type Sea } from './sea.ts';
 import { resultLine } from '../shared/play-result.ts';
 
@@ -23,9 +23,18 @@ let busy = false;
 let sea: Sea | null = null;
 
 const odds = new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 2 });
+const symbolName = (symbol: string) => t(`house.play.symbol.${symbol}`);
+const paid = byId('instant-paid');
+// Each slot's drawn symbols turn to a hue of their own, from the game's code, so the slots differ at a glance.
+const tint = [...code].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 0);
 
 function showChoices(current: InstantState): void {
   if (!current.choices.some((choice) => choice.pick === pick)) pick = current.choices[0]?.pick ?? '';
+  // One thing to bet on (a slot's spin) is the play button itself, not a choice beside it.
+  const single = current.choices.length === 1 ? current.choices[0] : undefined;
+  byId('instant-choose').hidden = single !== undefined;
+  byId('instant-choices').hidden = single !== undefined;
+  if (single && current.family !== 'fish') playButton.textContent = single.label[locale];
   byId('instant-choices').replaceChildren(
     ...current.choices.map((choice) => {
       const button = el('button', { type: 'button', class: 'house-btn', 'data-pick': choice.pick, 'aria-pressed': String(choice.pick === pick) }, [
@@ -42,7 +51,7 @@ function showChoices(current: InstantState): void {
 }
 
 function describeRound(entry: HistoryEntry): string {
-  return entry.outcome?.game === 'instant' ? detailText(entry.outcome.detail, state?.symbols ?? null) : entry.roundId;
+  return entry.outcome?.game === 'instant' ? detailText(entry.outcome.detail, symbolName) : entry.roundId;
 }
 
 async function loadHistory(): Promise<void> {
@@ -54,11 +63,14 @@ function showResult(result: PlayResult): void {
   if (result.outcome.game !== 'instant') throw new HouseError('UNREADABLE');
   const line = resultLine({ stake: result.amount, payout: result.payout }, { won: 'house.play.won', nothing: 'house.play.lost' }, t, frame.money);
   status.className = line.className;
-  status.textContent = line.text;
+  // At a glance: what came back, the net against the stake, and (below) what paid.
+  const net = Math.round((result.payout - result.amount) * 100) / 100;
+  status.replaceChildren(el('strong', {}, [line.text]), ' ', el('span', { class: 'instant__net', 'data-net': '' }, [t('house.play.net', { amount: `${net > 0 ? '+' : net < 0 ? '−' : ''}${frame.money(Math.abs(net))}` })]));
+  paid.replaceChildren(...paidLines(result.outcome.detail, symbolName, t).map((text) => el('li', {}, [text])));
   // The sea shows whether the shot caught its fish (anything paid); the status line says what it came to.
   const caught = result.payout > 0;
   if (sea) sea.settle(pick, caught ? t('house.play.hit', { amount: frame.money(result.payout) }) : t('house.play.miss'), caught);
-  else renderDetail(stage, result.outcome.detail, state?.symbols ?? null);
+  else renderDetail(stage, result.outcome.detail, symbolName, tint);
   frame.showBalance(result.balance);
   frame.showFairness(result.serverSeedHash, result.nonce + 1);
 }
@@ -94,6 +106,7 @@ async function play(): Promise<void> {
   frame.clearError();
   status.className = 'house-status';
   status.textContent = t('house.play.playing');
+  paid.replaceChildren();
   const body = { pick, amount: stake.value() };
   try {
     const result = await api.post(instantPath(instantPaths.play, code), { ...body, idempotencyKey: keys.keyFor(body) }, playResultSchema);

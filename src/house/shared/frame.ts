@@ -58,6 +58,10 @@ export function openFrame(game: HouseGame | string): HouseFrame {
     money,
     time: (iso) => timeFormat.format(new Date(iso)),
     showBalance(info) {
+      // One balance on the game page: inside the site the header shows the real-money balance this
+      // reports, so the frame's own shows only play money (which nothing else shows) or when alone.
+      const bar = document.querySelector<HTMLElement>('.house-bar__balance');
+      if (bar) bar.hidden = window.parent !== window && info.wallet !== 'play';
       byId('house-balance').textContent = money(info.balance);
       byId('house-money-kind').textContent = t(info.wallet === 'play' ? 'house.common.playMoney' : 'house.common.realMoney');
       announceBalance(info.wallet, info.balance);

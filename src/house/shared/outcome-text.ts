@@ -41,6 +41,6 @@ export function outcomeText(outcome: Outcome, t: Text): string {
     case 'football':
       return t('house.football.final', { home: outcome.homeGoals, away: outcome.awayGoals });
     case 'instant':
-      return detailText(outcome.detail, null);
+      return detailText(outcome.detail, (symbol) => t(`house.play.symbol.${symbol}`));
   }
 }

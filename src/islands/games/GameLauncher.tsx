@@ -7,7 +7,7 @@ import { framesPausedMessage } from '../../house/frame-pause.ts';
 import { isApiFailure } from '../../lib/api/failure.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { pageLocale } from '../../lib/page.ts';
-import { $balance, refresh as refreshBalance } from '../../stores/balance.ts';
+import { refresh as refreshBalance } from '../../stores/balance.ts';
 import { loadRooms } from '../../stores/games.ts';
 import { $framesPaused } from '../../stores/reality-check.ts';
 import { $session } from '../../stores/session.ts';
@@ -25,7 +25,6 @@ export interface GameLauncherTexts {
   roomsLabel?: string;
   levels?: Record<string, string>;
   frameTitle: string;
-  balance: string;
 }
 
 interface Props {
@@ -49,7 +48,6 @@ type View =
  */
 export default function GameLauncher({ texts, lottery }: Props) {
   const session = useStore($session);
-  const balance = useStore($balance);
   const [view, setView] = useState<View>({ kind: 'waiting', text: null });
   const [target] = useState(() => (typeof location === 'undefined' ? null : readTarget(location.search, lottery ?? null)));
   const asked = useRef(false);
@@ -135,11 +133,6 @@ export default function GameLauncher({ texts, lottery }: Props) {
       )}
       {view.kind === 'playing' && (
         <>
-          {session.isAgent !== '4' && balance.value && (
-            <p className="launcher__balance" data-launcher-balance>
-              {texts.balance} <output>{formatMoney(balance.value.sumBalance, locale)}</output>
-            </p>
-          )}
           <iframe
             ref={frame}
             data-stage-frame
