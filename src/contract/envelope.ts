@@ -101,5 +101,4 @@ export function envelopeSchema<T extends z.ZodType>(value: T) {
   return z.discriminatedUnion('success', [successSchema(value), failureSchema]);
 }
 
-/** Headers every call may carry. */
-export const headerNames = { authorization: 'authorization', language: 'language', merchant: 'merchant' } as const;
+export { headerNames } from './headers.ts';

@@ -1,4 +1,4 @@
-import { headerNames } from '../../contract/envelope.ts';
+import { headerNames } from '../../contract/headers.ts';
 import { pageLocale } from '../page.ts';
 
 /**
