@@ -99,32 +99,6 @@ describe('data rights', () => {
     expect(archive.text('records.csv')).toMatch(/,-5,/u);
   });
 
-  it('closes with what is left in the main wallet forfeited, when the member says so, and never with money on its way out', async () => {
-    const who = await signedInMember(app());
-    await fund(app(), who.member.id, 12_34n);
-    const asked = await close(who, { password: who.member.password, forfeit: true });
-    expect(asked.statusCode).toBe(200);
-    expect(successSchema(closeAccountValueSchema).parse(asked.json()).value.state).toBe('confirm');
-    const closed = await close(who, { password: who.member.password, confirm: true, forfeit: true });
-    expect(closed.statusCode).toBe(200);
-    const accounts = await app().db.execute(sql`
-      select a.code, a.balance::text as balance from ledger_account a where a.ledger = 'money' and a.member_id = ${who.member.id}`);
-    expect((accounts as unknown as { rows: { code: string; balance: string }[] }).rows).toEqual([{ code: 'main', balance: '0' }]);
-    const forfeit = await app().db.execute(sql`
-      select t.kind, e.amount::text as amount from ledger_transfer t join ledger_entry e on e.transfer_id = t.id join ledger_account a on a.id = e.account_id
-      where t.idempotency_key = ${`close-forfeit/${who.member.id}`} and a.member_id is null`);
-    expect((forfeit as unknown as { rows: unknown[] }).rows).toEqual([{ kind: 'adjustment', amount: '1234' }]);
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
-
-    const paying = await signedInMember(app());
-    await fund(app(), paying.member.id, 5_00n);
-    await app().db.execute(sql`update ledger_account set balance = 100 where member_id = ${paying.member.id} and code = 'main'`);
-    await app().db.execute(sql`insert into ledger_account (ledger, member_id, code, currency, balance) values ('money', ${paying.member.id}, 'pending-withdrawal', 'PHP', 400)`);
-    const onItsWay = await close(paying, { password: paying.member.password, forfeit: true });
-    expect(onItsWay.statusCode).toBe(422);
-    expect(codeOf(onItsWay)).toBe('BALANCE_NOT_ZERO');
-  });
-
   it('closes an account only with the password, an empty balance and a confirmation; then the username is gone for good', async () => {
     const who = await signedInMember(app(), { payeeName: 'Ana Reyes', mobileNum: '09179990001', email: 'ana@example.com' });
     const login = await loginAs(app(), who.member.username, who.member.password);
@@ -200,5 +174,30 @@ describe('data rights', () => {
     const later = await registration.register({ username: who.member.username });
     expect(codeOf(later)).toBe('USERNAME_TAKEN');
     expect((await cliOn(t, 'members', 'anonymize-closed')).out).toContain(': 0 anonymized');
+  });
+  it('closes with what is left in the main wallet forfeited, when the member says so, and never with money on its way out', async () => {
+    const who = await signedInMember(app());
+    await fund(app(), who.member.id, 12_34n);
+    const asked = await close(who, { password: who.member.password, forfeit: true });
+    expect(asked.statusCode).toBe(200);
+    expect(successSchema(closeAccountValueSchema).parse(asked.json()).value.state).toBe('confirm');
+    const closed = await close(who, { password: who.member.password, confirm: true, forfeit: true });
+    expect(closed.statusCode).toBe(200);
+    const accounts = await app().db.execute(sql`
+      select a.code, a.balance::text as balance from ledger_account a where a.ledger = 'money' and a.member_id = ${who.member.id}`);
+    expect((accounts as unknown as { rows: { code: string; balance: string }[] }).rows).toEqual([{ code: 'main', balance: '0' }]);
+    const forfeit = await app().db.execute(sql`
+      select t.kind, e.amount::text as amount from ledger_transfer t join ledger_entry e on e.transfer_id = t.id join ledger_account a on a.id = e.account_id
+      where t.idempotency_key = ${`close-forfeit/${who.member.id}`} and a.member_id is null`);
+    expect((forfeit as unknown as { rows: unknown[] }).rows).toEqual([{ kind: 'adjustment', amount: '1234' }]);
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
+
+    const paying = await signedInMember(app());
+    await fund(app(), paying.member.id, 5_00n);
+    await app().db.execute(sql`update ledger_account set balance = 100 where member_id = ${paying.member.id} and code = 'main'`);
+    await app().db.execute(sql`insert into ledger_account (ledger, member_id, code, currency, balance) values ('money', ${paying.member.id}, 'pending-withdrawal', 'PHP', 400)`);
+    const onItsWay = await close(paying, { password: paying.member.password, forfeit: true });
+    expect(onItsWay.statusCode).toBe(422);
+    expect(codeOf(onItsWay)).toBe('BALANCE_NOT_ZERO');
   });
 });

@@ -56,7 +56,9 @@ function CloseAccount() {
 
   const send = async (confirm: boolean) => {
     const reason = payload.reason?.trim() || undefined;
-    const answer = await action.run({ confirm }, () => closeAccount({ password: payload.password, reason, ...(confirm ? { confirm: true as const } : {}) }));
+    const answer = await action.run({ confirm }, () =>
+      closeAccount({ password: payload.password, reason, ...(confirm ? { confirm: true as const } : {}), ...(payload.forfeit ? { forfeit: true as const } : {}) }),
+    );
     if (!answer) return;
     if (answer.state === 'confirm') {
       setConfirmBy(answer.confirmBy);
@@ -87,6 +89,10 @@ function CloseAccount() {
           <Field label={t('center.dataRights.reason')} error={action.errors.reason}>
             <textarea maxLength={500} value={payload.reason ?? ''} onChange={(event) => setPayload({ ...payload, reason: event.target.value })} />
           </Field>
+          <label className="mc-check">
+            <input type="checkbox" checked={payload.forfeit === true} onChange={(event) => setPayload(event.target.checked ? { ...payload, forfeit: true } : { password: payload.password, reason: payload.reason })} />
+            {t('center.dataRights.forfeit')}
+          </label>
           <Notice kind="error">{action.message}</Notice>
           <button type="submit" className="btn btn--primary" disabled={action.pending || payload.password === ''}>
             {t('center.dataRights.close')}
