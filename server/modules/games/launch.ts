@@ -59,20 +59,15 @@ async function launch(app: FastifyInstance, request: Launch): Promise<{ urls: [s
   const playMoney = trial || request.wantsPlayMoney;
   if (playMoney) await grantPlayMoney(app.db, request.member.id);
   const currency = playMoney ? playCurrency : (await app.settings.get('currency')).code;
-  // On the app's clock, which the wallets judge the session's end by (Hub88's calls: server/vendors/hub88/routes.ts).
-  const session = await openGameSession(
-    app.db,
-    {
-      memberId: request.member.id,
-      memberSessionId: request.memberSessionId,
-      vendor: adapter.walletVendor,
-      gameCode: request.game.code,
-      nodeId: request.game.id,
-      playMoney,
-      currency,
-    },
-    app.clock.now(),
-  );
+  const session = await openGameSession(app.db, {
+    memberId: request.member.id,
+    memberSessionId: request.memberSessionId,
+    vendor: adapter.walletVendor,
+    gameCode: request.game.code,
+    nodeId: request.game.id,
+    playMoney,
+    currency,
+  });
   await rememberLaunch(app.db, request.member.id, request.game.id);
   const origins = pickOrigins(await app.settings.get('launchGameCDNs'));
   const context = {

@@ -115,7 +115,7 @@ describe('HUB88_SYNC_AT_START', () => {
 });
 
 describe("a Hub88 game session's life", () => {
-  it("is judged on the app's clock it was opened on: a launch when that clock runs ahead is not already over", async () => {
+  it('is judged on the clock it was opened on, as the seamless wallet judges it: an app clock run ahead does not end it', async () => {
     const harness = await platform('show');
     await syncHub88AtStart(harness.database.db, harness.config, new Date(), () => undefined);
     // Past a whole session's life ahead of the wall clock, as the browser tests' server can be.
