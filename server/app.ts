@@ -40,6 +40,7 @@ import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { decorateSettings } from './modules/settings/plugin.ts';
 import { operatorRoutes } from './modules/settings/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { protectionOperatorRoutes } from './modules/protection/operator-routes.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
@@ -66,6 +67,8 @@ import { shownGames, withHub88Games } from './vendors/hub88/catalogue.ts';
 import { hub88Routes } from './vendors/hub88/routes.ts';
 import { hub88Setup } from './vendors/hub88/setup.ts';
 import { decorateVendors } from './modules/vendors/service.ts';
+import { identityOperatorRoutes } from './modules/identity/ops-routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { registerWeb } from './web/index.ts';
 
 declare module 'fastify' {
@@ -165,6 +168,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(walletRoutes);
   await app.register(recordRoutes);
   await app.register(profileRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(recoveryRoutes);
@@ -174,6 +178,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(contractRoutes);
   const paymongo = paymongoSettings(config);
   await app.register(paymentRoutes, { onlineDeposits: paymongo !== null });
+  await app.register(identityRoutes);
   await app.register(onlineDepositRoutes, { settings: paymongo });
   await app.register(pointsRoutes);
   await app.register(protectionRoutes);
@@ -197,6 +202,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(agentOperatorRoutes);
   await app.register(memberOperatorRoutes);
   await app.register(backofficeMemberRoutes, { catalog: content });
+  await app.register(identityOperatorRoutes);
   await app.register(pointsOperatorRoutes);
   await app.register(protectionOperatorRoutes);
   await app.register(contractOperatorRoutes);

@@ -37,6 +37,12 @@ export const member = pgTable(
     vipRankLevel: integer('vip_rank_level').notNull().default(0),
     regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The member asked to close the account and proved it with the password; the confirmation must follow soon after. */
+    closeRequestedAt: timestamp('close_requested_at', { withTimezone: true }),
+    /** The member closed the account: no login, no session, the username retired for good. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The personal data of a closed account was erased once the operator's retention period ran out. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('member_username_ci').on(sql`lower(${table.username})`),
@@ -55,6 +61,15 @@ export const member = pgTable(
     foreignKey({ columns: [table.referredById], foreignColumns: [table.id] }),
   ],
 );
+
+/**
+ * Usernames of closed accounts, which registration never hands out again. Only the SHA-256 of the
+ * lower-cased name is kept, so the name itself can go when the account is anonymized.
+ */
+export const retiredUsername = pgTable('retired_username', {
+  hash: text('hash').primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** An external sign-in (Google or Facebook through OpenID Connect) bound to a member. */
 export const memberIdentity = pgTable(

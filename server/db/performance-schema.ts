@@ -103,3 +103,17 @@ export const agentDayBets = pgTable(
   { agentId: bigint('agent_id', { mode: 'number' }).notNull(), ...betFigures },
   (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.gameVendor] })],
 );
+
+/** Every member's money by day and kind, summed: the back office's dashboard reads days, not members. */
+export const platformDayMoney = pgTable('platform_day_money', { ...moneyFigures }, (table) => [primaryKey({ columns: [table.day, table.kind] })]);
+
+/** How many members staked on `day` with `prevDay` as their previous staking day, over the whole platform. */
+export const platformDayActive = pgTable(
+  'platform_day_active',
+  {
+    day: day('day').notNull(),
+    prevDay: day('prev_day').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.prevDay] })],
+);

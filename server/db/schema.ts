@@ -47,3 +47,5 @@ export * from './staff-schema.ts';
 export * from './aggregators-schema.ts';
 /** What staff keep on members for each other: internal notes, never shown to the member. */
 export * from './member-notes-schema.ts';
+/** Identity verification: the member's sealed documents and the staff decision on them. */
+export * from './identity-schema.ts';

@@ -25,8 +25,13 @@ export const errorStatus = {
   /** The member took a time-out or excluded themselves: no login, deposit or bet until it ends. */
   SELF_EXCLUDED: 403,
   TRIAL_ACCOUNT: 403,
+  /** The member closed this account: it cannot sign in again. */
+  ACCOUNT_CLOSED: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** Identity verification (or another verification) must be completed first. */
   VERIFICATION_REQUIRED: 403,
+  /** Under 18 by the date of birth given for identity verification: the account is closed. */
+  UNDERAGE: 403,
   FEATURE_DISABLED: 403,
   /** The member may not bet now: suspended, excluded, or the session that launched the game has ended. */
   BET_NOT_ALLOWED: 403,
@@ -42,6 +47,8 @@ export const errorStatus = {
   /** A points mall item with less stock than the redemption asks for. */
   OUT_OF_STOCK: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** Closing an account was confirmed with no close request of the last minutes to confirm. */
+  CLOSE_NOT_REQUESTED: 409,
   /** Signing would end the signer's own downline contracts that pay more (SPEC §5 higher_rate): confirm first. */
   HIGHER_RATE: 409,
   RULE_BROKEN: 422,
@@ -49,6 +56,8 @@ export const errorStatus = {
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,
   INSUFFICIENT_FUNDS: 422,
+  /** An account is closed only with nothing in it: the member withdraws (or forfeits) the balance first. */
+  BALANCE_NOT_ZERO: 422,
   /** Fewer points than a redemption or conversion needs. */
   INSUFFICIENT_POINTS: 422,
   /** The move would take one of the member's own limits past its value in the current period. */

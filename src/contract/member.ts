@@ -14,6 +14,10 @@ export const memberPaths = {
   bind: '/wps/member/bind',
   paymentPassword: '/wps/member/payment-password',
   logins: '/wps/member/logins',
+  /** GET: the member's data archive (application/zip). */
+  export: '/wps/member/export',
+  /** POST: closes the account, in two calls (see closeAccountPayloadSchema). */
+  close: '/wps/member/close',
 } as const;
 
 /** Adult age (SPEC §9): a birthday must make the member at least this old. */
@@ -159,6 +163,7 @@ export const loginOutcomes = [
   'CODE_INVALID',
   'CODE_EXPIRED',
   'ACCOUNT_SUSPENDED',
+  'ACCOUNT_CLOSED',
   'SELF_EXCLUDED',
   'NOT_A_MEMBER',
   'NOT_AN_AGENT',
@@ -169,3 +174,23 @@ export type LoginOutcome = (typeof loginOutcomes)[number];
 export const loginRecordSchema = z.object({ time: z.string(), ip: z.string(), method: z.string(), outcome: z.string() });
 export const loginHistorySchema = z.object({ lastLoginAt: z.string().nullable(), items: z.array(loginRecordSchema) });
 export type LoginHistory = z.infer<typeof loginHistorySchema>;
+
+/**
+ * POST /wps/member/close — the body is { jwe } of this payload. The first call (no `confirm`) checks
+ * the password and the balance and answers `state: 'confirm'` with the time the request lapses; the
+ * second, with `confirm: true` and the password again before then, closes the account
+ * (docs/decisions/0680-closing-an-account.md).
+ */
+export const closeAccountPayloadSchema = z.object({
+  password: z.string().min(1).max(128),
+  reason: z.string().trim().max(500).optional(),
+  confirm: z.literal(true).optional(),
+});
+export type CloseAccountPayload = z.infer<typeof closeAccountPayloadSchema>;
+export const closeAccountValueSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('confirm'), confirmBy: z.string() }),
+  z.object({ state: z.literal('closed') }),
+]);
+export type CloseAccountValue = z.infer<typeof closeAccountValueSchema>;
+/** How long the confirmation of a close request may wait. */
+export const closeConfirmMinutes = 15;

@@ -8,6 +8,7 @@ import { registerSettingsSchema, whitelabelSchema } from './system.ts';
 import { memberStatuses } from './agent.ts';
 import { contractSettingsSchema } from './contracts.ts';
 import { appDownloadsSchema } from './app-downloads.ts';
+import { identitySettingsSchema } from './identity.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
 export const cidrSchema = z
@@ -76,8 +77,12 @@ export const settingSchemas = {
   referral: referralSettingsSchema,
   /** VIP: the toggle, the period ranks are measured over, and how long a rank-up reward waits to be claimed. */
   vip: vipSettingsSchema,
+  /** How many years a closed account's personal data is kept before it is anonymized (the ledger keeps the member id only). */
+  closedAccountRetentionYears: z.number().int().min(1).max(30),
   /** Where the app downloads: one https link per kind, null to hide it on the /down page. */
   appDownloads: appDownloadsSchema,
+  /** When a member must have verified their identity: before withdrawals (any, above an amount, past a total) or a bonus. */
+  identity: identitySettingsSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValues = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };
@@ -131,4 +136,14 @@ export const opsMemberStatusSchema = z.object({
   status: z.enum(memberStatuses),
   /** False when the member already had that status: nothing was written. */
   changed: z.boolean(),
+});
+
+/** POST /ops/members/anonymize-closed — anonymizes the accounts closed longer ago than `closedAccountRetentionYears`. */
+export const opsMembersAnonymizePath = '/ops/members/anonymize-closed';
+export const opsAnonymizePayloadSchema = z.object({ actor: z.string().trim().min(1).max(80).optional() });
+export const opsAnonymizedSchema = z.object({
+  /** Accounts closed at or before this instant were due. */
+  cutoff: z.string(),
+  /** The member ids anonymized by this run. */
+  anonymized: z.array(z.number().int()),
 });

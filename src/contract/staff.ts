@@ -23,6 +23,8 @@ export const staffPermissions = [
   'content',
   'protection',
   'agents',
+  /** Reviewing identity documents: the only permission that opens them. */
+  'identity',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

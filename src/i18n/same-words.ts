@@ -11,7 +11,7 @@ const shared = [
   // Abbreviations read the same everywhere.
   'APP', 'OK', 'VIP',
   // Loanwords both languages write as English does.
-  'Bingo', 'Captcha', 'E-mail', 'E-sports', 'Menu',
+  'Bingo', 'Captcha', 'E-mail', 'E-sports', 'Menu', 'Selfie',
   // The cockfight's two sides are Tagalog words in every language the game is played in.
   'Meron', 'Wala',
 ];

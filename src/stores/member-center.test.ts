@@ -6,11 +6,12 @@ afterEach(() => cleanStores($centerPage));
 
 describe('member center pages', () => {
   it('lists the 13 entries of SPEC §2 in order, then responsible gaming (issue 15)', () => {
-    expect(centerPages).toHaveLength(14);
+    expect(centerPages).toHaveLength(15);
     expect(centerPages[0]).toBe('securityCenter');
     expect(centerPages.indexOf('transactionHistory')).toBe(6);
-    expect(centerPages.at(-2)).toBe('messageV2');
-    expect(centerPages.at(-1)).toBe('responsibleGaming');
+    expect(centerPages.at(-3)).toBe('messageV2');
+    expect(centerPages.at(-2)).toBe('responsibleGaming');
+    expect(centerPages.at(-1)).toBe('identity');
   });
 
   it('reads the page from a deep link and falls back to the first page', () => {

@@ -21,6 +21,7 @@ export const centerPages = [
   'missionLeaderboard',
   'messageV2',
   'responsibleGaming',
+  'identity',
 ] as const;
 /** Pages reached from elsewhere (the side menu's VIP entry), not listed among the center's entries. */
 export const linkedPages = ['vip'] as const;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { creatableTypes, type RegisterDownlinePayload } from '../../../src/contract/agent.ts';
 import { AppError } from '../../http/envelope.ts';
 import { hashPassword } from '../auth/password.ts';
-import { findMemberByMobile, findMemberByUsername, type Member } from '../members/repository.ts';
+import { findMemberByMobile, type Member } from '../members/repository.ts';
+import { isUsernameTaken } from '../members/retired.ts';
 import { createMember, translated } from '../register/service.ts';
 import { checkRegistration } from '../register/validate.ts';
 
@@ -26,7 +27,7 @@ export async function registerDownline(app: FastifyInstance, request: FastifyReq
     failures.mobileNum = { key: 'register.mobileTaken' };
   }
   if (Object.keys(failures).length > 0) throw new AppError('VALIDATION_FAILED', { fields: translated(request, failures) });
-  if (await findMemberByUsername(app.db, accepted.username)) throw new AppError('USERNAME_TAKEN');
+  if (await isUsernameTaken(app.db, accepted.username)) throw new AppError('USERNAME_TAKEN');
 
   return createMember(app.db, {
     username: accepted.username,

@@ -43,6 +43,10 @@ export async function rollUpTeamFigures(db: Db, timeZone: string, { thorough = f
       select member_id, day, kind, sum(amount) from team_pending group by 1, 2, 3
       on conflict (member_id, day, kind) do update set amount = member_day_money.amount + excluded.amount`);
     await tx.execute(sql`
+      insert into platform_day_money (day, kind, amount)
+      select day, kind, sum(amount) from team_pending group by 1, 2
+      on conflict (day, kind) do update set amount = platform_day_money.amount + excluded.amount`);
+    await tx.execute(sql`
       insert into agent_day_money (agent_id, day, kind, amount)
       select t.ancestor_id, p.day, p.kind, sum(p.amount) from team_pending p join member_team t on t.descendant_id = p.member_id and t.depth > 0
       group by 1, 2, 3
@@ -81,6 +85,15 @@ async function countStakingDays(tx: Db): Promise<void> {
     ) c join member_team t on t.descendant_id = c.member_id and t.depth > 0
     group by 1, 2, 3
     on conflict (agent_id, day, prev_day) do update set members = agent_day_active.members + excluded.members`);
+  await tx.execute(sql`
+    insert into platform_day_active (day, prev_day, members)
+    select day, prev, sum(change)::int from (
+      select day, old_prev as prev, -1 as change from team_bet_days where old_prev is not null
+      union all
+      select day, new_prev, 1 from team_bet_days
+    ) c
+    group by 1, 2
+    on conflict (day, prev_day) do update set members = platform_day_active.members + excluded.members`);
   await tx.execute(sql`
     update member_bet_day b set prev_day = c.new_prev from team_bet_days c where b.member_id = c.member_id and b.day = c.day`);
 }

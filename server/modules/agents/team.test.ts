@@ -51,7 +51,7 @@ describe('the team closure table', () => {
     const [moved] = await app().db.select({ uplineId: member.uplineId }).from(member).where(eq(member.id, from.subAgent.member.id));
     expect(moved?.uplineId).toBe(to.agent.member.id);
     const [audit] = await app().db.select().from(operatorAction).where(eq(operatorAction.target, `member:${from.subAgent.member.username}`));
-    expect(audit).toMatchObject({ actor: 'alice', action: 'member.move', reason: 'team change' });
+    expect(audit).toMatchObject({ actor: 'token:alice', action: 'member.move', reason: 'team change' });
   });
 
   it('refuses a move into the member’s own team, under a non-agent, or of an unknown member', async () => {

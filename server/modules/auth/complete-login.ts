@@ -66,7 +66,13 @@ export async function completeLogin(
   const agent = userAgent(request);
   const event = { memberId: member.id, username: member.username, method: options.method, ip, userAgent: agent };
 
-  const refusal = member.status === 'suspended' ? 'ACCOUNT_SUSPENDED' : (await activeExclusion(db, member.id, app.clock.now())) ? 'SELF_EXCLUDED' : siteRefusal(member, options.site);
+  const refusal = member.closedAt
+    ? 'ACCOUNT_CLOSED'
+    : member.status === 'suspended'
+      ? 'ACCOUNT_SUSPENDED'
+      : (await activeExclusion(db, member.id, app.clock.now()))
+        ? 'SELF_EXCLUDED'
+        : siteRefusal(member, options.site);
   if (refusal) {
     await recordLoginEvent(db, { ...event, outcome: refusal });
     throw new AppError(refusal);

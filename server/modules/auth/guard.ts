@@ -53,6 +53,8 @@ export async function authenticate(
     throw new AppError('SESSION_LIMIT_REACHED');
   }
   if (member.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+  // Closing ends every session at once; this stops one that raced the closing.
+  if (member.closedAt) throw new AppError('ACCOUNT_CLOSED');
   if (session.scope === 'change-password' && !options.allowPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   if (member.type === trialType && !options.allowTrial) throw new AppError('TRIAL_ACCOUNT');
   if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMilliseconds) {

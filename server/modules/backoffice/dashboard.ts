@@ -46,8 +46,9 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * Today and the last `days` days in the operator's time zone, read from the figures kept as money
- * moves (member_day_money, member_bet_day), rolled up first so what has committed is counted.
+ * Today and the last `days` days in the operator's time zone, read from the platform's figures kept
+ * by day as money moves (platform_day_money, platform_day_active: a read of days, not of members),
+ * rolled up first so what has committed is counted.
  */
 export async function dashboard(app: FastifyInstance, days: number): Promise<Dashboard> {
   const timeZone = app.config.TIME_ZONE;
@@ -57,12 +58,12 @@ export async function dashboard(app: FastifyInstance, days: number): Promise<Das
   const [money, active, spanActive, joined, queues] = await Promise.all([
     rowsOf<{ day: string; kind: keyof DayMoney; amount: string }>(
       app.db,
-      sql`select day::text as day, kind, sum(amount)::text as amount from member_day_money
-        where day between ${from}::date and ${to}::date and kind in ('deposit', 'withdrawal-payout', 'bet', 'rollback', 'win', 'bonus')
-        group by day, kind`,
+      sql`select day::text as day, kind, amount::text as amount from platform_day_money
+        where day between ${from}::date and ${to}::date and kind in ('deposit', 'withdrawal-payout', 'bet', 'rollback', 'win', 'bonus')`,
     ),
-    rowsOf<{ day: string; n: string }>(app.db, sql`select day::text as day, count(*)::text as n from member_bet_day where day between ${from}::date and ${to}::date group by day`),
-    rowsOf<{ n: string }>(app.db, sql`select count(distinct member_id)::text as n from member_bet_day where day between ${from}::date and ${to}::date`),
+    rowsOf<{ day: string; n: string }>(app.db, sql`select day::text as day, sum(members)::text as n from platform_day_active where day between ${from}::date and ${to}::date group by day`),
+    // A member counts once in the span: on the first day of it they staked, whose previous staking day falls before it.
+    rowsOf<{ n: string }>(app.db, sql`select coalesce(sum(members), 0)::text as n from platform_day_active where day between ${from}::date and ${to}::date and prev_day < ${from}::date`),
     rowsOf<{ day: string; n: string }>(
       app.db,
       sql`select (reg_date at time zone ${timeZone})::date::text as day, count(*)::text as n from member

@@ -10,6 +10,7 @@ import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
 import { memberRowLock } from '../members/lock.ts';
 import type { Member } from '../members/repository.ts';
+import { requireIdentityForWithdrawal } from '../identity/requirement.ts';
 import { appendAudit } from '../protection/audit.ts';
 import { mainCode, memberAccount } from '../wallet/accounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
@@ -79,6 +80,7 @@ export async function requestWithdrawal(app: FastifyInstance, found: Member, pay
       return existing.id;
     }
     const account = await ownPayoutAccount(tx, found.id, payload.accountId);
+    await requireIdentityForWithdrawal(app, tx, found.id, amount, t);
     if ((await openWageringRequirements(tx, found.id)).length > 0) throw new AppError('WAGERING_REQUIRED');
     const bounds = boundsFor(limits, account.kind);
     if (amount < bounds.min || amount > bounds.max) {

@@ -12,12 +12,15 @@ import { checkPaymentPassword, paymentPasswordLimits } from '../payments/payment
 
 const loginFailKey = (memberId: number) => `member:login-password-fail:${memberId}`;
 
-/** The login password proves a first payment password; wrong ones count like wrong payment passwords. */
-async function checkLoginPassword(app: FastifyInstance, who: Member, given: string, t: Translate): Promise<void> {
+/**
+ * The login password proves a signed-in member's own act (a first payment password, closing the
+ * account); wrong ones count like wrong payment passwords. `field` names the form field that carried it.
+ */
+export async function checkLoginPassword(app: FastifyInstance, who: Member, given: string, t: Translate, field = 'loginPassword'): Promise<void> {
   if ((await app.limiter.count(loginFailKey(who.id))) >= paymentPasswordLimits.failures) throw new AppError('TOO_MANY_REQUESTS');
   if (await verifyPassword(given, who.passwordHash)) return;
   await app.limiter.hit(loginFailKey(who.id), paymentPasswordLimits.windowSeconds);
-  throw new AppError('INVALID_CREDENTIALS', { status: 422, fields: { loginPassword: t('wallet.error.loginPasswordWrong') } });
+  throw new AppError('INVALID_CREDENTIALS', { status: 422, fields: { [field]: t('wallet.error.loginPasswordWrong') } });
 }
 
 /** The current payment password, checked (and counted) by the same gate as every payout. */

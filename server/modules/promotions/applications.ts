@@ -11,6 +11,7 @@ import type { MultipartForm } from '../uploads/form.ts';
 import { recordAction } from '../payments/support.ts';
 import { promotionById, publicStatus, type OpsContext } from './promotions.ts';
 import { daysAfter, grantReward } from './rewards.ts';
+import { requireIdentityForBonus } from '../identity/requirement.ts';
 
 type ApplicationRow = typeof promotionApplication.$inferSelect;
 
@@ -37,6 +38,7 @@ export async function applyTo(app: FastifyInstance, memberId: number, promotionI
   const t = translator(locale);
   const promo = await promotionById(app.db, promotionId);
   if (promo.kind !== 'application' || publicStatus(promo, app.clock.now()) !== 'joined') throw new AppError('RULE_BROKEN', { fields: { promotionId: t('promotions.notOpen') } });
+  await requireIdentityForBonus(app, app.db, memberId, t);
   const comment = (form.fields.comment ?? '').trim();
   if (comment.length === 0 || [...comment].length > applicationCommentMax) {
     throw new AppError('VALIDATION_FAILED', { fields: { comment: t('promotions.commentLength', { max: applicationCommentMax }) } });

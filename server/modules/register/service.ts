@@ -12,7 +12,8 @@ import { appendAudit } from '../protection/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
 import type { Db } from '../../db/index.ts';
-import { findMemberByMobile, findMemberByUsername, insertMember, type Member, type NewMember } from '../members/repository.ts';
+import { findMemberByMobile, insertMember, type Member, type NewMember } from '../members/repository.ts';
+import { isUsernameTaken } from '../members/retired.ts';
 import { isFeatureOn } from '../settings/features.ts';
 import { consumeCode } from '../verification/codes.ts';
 import { newInvitationCode } from './codes.ts';
@@ -82,7 +83,7 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
   const fields = translated(request, failures);
   if (!payload.adultConsent) fields.adultConsent = translator(requestLocale(request))('account.register.consentRequired');
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
-  if (await findMemberByUsername(app.db, accepted.username)) throw new AppError('USERNAME_TAKEN');
+  if (await isUsernameTaken(app.db, accepted.username)) throw new AppError('USERNAME_TAKEN');
   if (accepted.mobileNum && accepted.verificationCode) {
     await consumeCode(app.db, { purpose: 'register', target: accepted.mobileNum, code: accepted.verificationCode, now: app.clock.now() });
   }

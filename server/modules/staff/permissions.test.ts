@@ -57,12 +57,12 @@ describe('staff roles against every operator route', () => {
   });
 
   it('grants these permissions to each role', () => {
-    expect(permissionsOf(['admin'])).toEqual(['self', 'staff', 'settings', 'reports', 'payments', 'members.read', 'members.manage', 'support', 'content', 'protection', 'agents']);
+    expect(permissionsOf(['admin'])).toEqual(['self', 'staff', 'settings', 'reports', 'payments', 'members.read', 'members.manage', 'support', 'content', 'protection', 'agents', 'identity']);
     expect(permissionsOf(['finance'])).toEqual(['self', 'reports', 'payments', 'members.read']);
-    expect(permissionsOf(['support'])).toEqual(['self', 'members.read', 'members.manage', 'support']);
+    expect(permissionsOf(['support'])).toEqual(['self', 'members.read', 'members.manage', 'support', 'identity']);
     expect(permissionsOf(['marketing'])).toEqual(['self', 'content']);
-    expect(permissionsOf(['risk'])).toEqual(['self', 'members.read', 'protection']);
+    expect(permissionsOf(['risk'])).toEqual(['self', 'members.read', 'protection', 'identity']);
     expect(permissionsOf(['agents'])).toEqual(['self', 'members.read', 'agents']);
-    expect(permissionsOf(['finance', 'support'])).toEqual(['self', 'reports', 'payments', 'members.read', 'members.manage', 'support']);
+    expect(permissionsOf(['finance', 'support'])).toEqual(['self', 'reports', 'payments', 'members.read', 'members.manage', 'support', 'identity']);
   });
 });

@@ -7,9 +7,9 @@ import { staffPermissions, type StaffPermission, type StaffRole } from '../../..
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   admin: staffPermissions,
   finance: ['self', 'reports', 'payments', 'members.read'],
-  support: ['self', 'members.read', 'members.manage', 'support'],
+  support: ['self', 'members.read', 'members.manage', 'support', 'identity'],
   marketing: ['self', 'content'],
-  risk: ['self', 'members.read', 'protection'],
+  risk: ['self', 'members.read', 'protection', 'identity'],
   agents: ['self', 'members.read', 'agents'],
 };
 

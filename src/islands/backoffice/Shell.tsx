@@ -10,8 +10,9 @@ const DepositQueue = lazy(() => import('./queues/DepositQueue.tsx'));
 const WithdrawalQueue = lazy(() => import('./queues/WithdrawalQueue.tsx'));
 const MemberSearch = lazy(() => import('./members/MemberSearch.tsx'));
 const MemberPage = lazy(() => import('./members/MemberPage.tsx'));
+const IdentityReview = lazy(() => import('./identity/IdentityReview.tsx'));
 
-const views: Record<Screen, ComponentType> = { dashboard: Dashboard, deposits: DepositQueue, withdrawals: WithdrawalQueue, members: MemberSearch };
+const views: Record<Screen, ComponentType> = { dashboard: Dashboard, deposits: DepositQueue, withdrawals: WithdrawalQueue, members: MemberSearch, identity: IdentityReview };
 
 function useRoute(home: Screen): Route {
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash, home));

@@ -16,6 +16,8 @@ import {
   withdrawalQueueSchema,
   type QueueQuery,
 } from '../../contract/backoffice.ts';
+import { agentOpsPaths, opsMoveValueSchema } from '../../contract/agent.ts';
+import { identityDecisionPath, identityImagePath, identityPaths, identityQueueSchema, identitySubmissionSchema, type IdentitySide } from '../../contract/identity.ts';
 import { inboxOpsPaths, opsMessageValueSchema, type OpsMessagePayload } from '../../contract/inbox.ts';
 import { opsMemberStatusSchema } from '../../contract/operator.ts';
 import { opsAdjustValueSchema, opsDepositSchema, opsWithdrawalSchema } from '../../contract/payments.ts';
@@ -65,4 +67,12 @@ export const endMemberSessions = (id: number, reason: string) =>
   call(memberActionResultSchema, api().post(withId(backofficePaths.memberEndSessions, id), { json: { reason } }));
 export const resetMemberPassword = (id: number, reason: string) =>
   call(z.unknown(), api().post(withId(backofficePaths.memberResetPassword, id), { json: { reason } }));
+export const moveMember = (id: number, uplineUsername: string, reason: string) =>
+  call(opsMoveValueSchema, api().post(withId(agentOpsPaths.move, id), { json: { uplineUsername, reason } }));
 export const sendMessage = (payload: OpsMessagePayload) => call(opsMessageValueSchema, api().post(inboxOpsPaths.messages, { json: payload }));
+
+export const getIdentityQueue = () => call(identityQueueSchema, api().get(identityPaths.queue, { searchParams: { state: 'pending' } }));
+export const decideIdentity = (id: number, verdict: 'approve' | 'reject', reason: string) =>
+  call(identitySubmissionSchema, api().post(identityDecisionPath(id), { json: { verdict, reason } }));
+/** One identity image, opened for the reviewer by the operator API (and recorded there). */
+export const identityImageUrl = (id: number, side: IdentitySide) => identityImagePath(id, side);

@@ -13,5 +13,7 @@ describe('back office routes', () => {
     expect(routePermission({ screen: 'withdrawals' })).toBe('payments');
     expect(routePermission({ screen: 'member', id: 1 })).toBe('members.read');
     expect(routePermission({ screen: 'dashboard' })).toBe('reports');
+    expect(routePermission({ screen: 'identity' })).toBe('identity');
+    expect(routeOf('#identity', 'members')).toEqual({ screen: 'identity' });
   });
 });

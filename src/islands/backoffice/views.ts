@@ -1,7 +1,7 @@
 import type { StaffPermission } from '../../contract/staff.ts';
 
 /** The back office's screens, named by the URL's hash (#deposits, #member/42), and what each needs. */
-export const screens = ['dashboard', 'deposits', 'withdrawals', 'members'] as const;
+export const screens = ['dashboard', 'deposits', 'withdrawals', 'members', 'identity'] as const;
 export type Screen = (typeof screens)[number];
 
 export const screenPermission: Record<Screen, StaffPermission> = {
@@ -9,6 +9,7 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   deposits: 'payments',
   withdrawals: 'payments',
   members: 'members.read',
+  identity: 'identity',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };

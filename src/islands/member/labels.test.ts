@@ -5,6 +5,7 @@ import { loginMethods, loginOutcomes } from '../../contract/member.ts';
 import { channelKinds, depositStatuses, withdrawalStatuses } from '../../contract/payments.ts';
 import { transferKinds } from '../../contract/wallet.ts';
 import { datePresets } from '../../lib/date-range.ts';
+import { identitySides, identityStates } from '../../contract/identity.ts';
 import { locales } from '../../i18n/locales.ts';
 import { centerPages } from '../../stores/member-center.ts';
 import { makeTranslate } from '../../ui/text.tsx';
@@ -31,6 +32,8 @@ const builtKeys = [
   ...loginMethods.map((method) => `center.logins.method.${method}`),
   ...[...loginOutcomes, 'refused'].map((outcome) => `center.logins.outcome.${outcome}`),
   ...['type', 'size', 'count'].map((problem) => `center.images.${problem}`),
+  ...identityStates.map((state) => `center.identity.state.${state}`),
+  ...identitySides.map((side) => `center.identity.side.${side}`),
   ...['bets', 'validBets', 'payouts', 'bonuses', 'deposits', 'withdrawals', 'net'].map((figure) => `center.profit.${figure}`),
   ...['mobile', 'email'].flatMap((channel) => ['title', 'input', 'submit'].map((part) => `center.bind.${channel}.${part}`)),
 ];

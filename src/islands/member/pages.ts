@@ -18,4 +18,5 @@ export const pageViews: Record<CenterPage, LazyExoticComponent<ComponentType>> =
   messageV2: lazy(() => import('./pages/Inbox.tsx')),
   responsibleGaming: lazy(() => import('./pages/ResponsibleGaming.tsx')),
   vip: lazy(() => import('./pages/Vip.tsx')),
+  identity: lazy(() => import('./pages/Identity.tsx')),
 };

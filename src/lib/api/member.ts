@@ -1,5 +1,6 @@
+import { identityPaths, identityViewSchema, type IdentityFields, type IdentitySide } from '../../contract/identity.ts';
 import { z } from 'zod';
-import { paymentPasswordPayloadSchema, paymentPasswordValueSchema, bindCodeValueSchema, bindPayloadSchema, loginHistorySchema, memberPaths, profileSchema, type BindChannel, type PaymentPasswordPayload, type ProfileUpdate } from '../../contract/member.ts';
+import { closeAccountPayloadSchema, closeAccountValueSchema, paymentPasswordPayloadSchema, paymentPasswordValueSchema, bindCodeValueSchema, bindPayloadSchema, loginHistorySchema, memberPaths, profileSchema, type BindChannel, type CloseAccountPayload, type PaymentPasswordPayload, type ProfileUpdate } from '../../contract/member.ts';
 import {
   depositChannelListSchema,
   depositRequestPageSchema,
@@ -36,6 +37,7 @@ import {
 } from '../../contract/wallet.ts';
 import { betPageSchema, gamePaths, type BetQuery } from '../../contract/games.ts';
 import { api, call } from './client.ts';
+import { ApiFailure } from './failure.ts';
 import { sealed } from './sealed.ts';
 
 /**
@@ -79,6 +81,15 @@ export function fileDeposit(fields: { channelId: number; amount: number; referen
 
 export const startOnlineDeposit = (payload: OnlineDepositPayload) => call(onlineDepositSchema, api().post(paymentPaths.online, { json: payload }));
 
+// identity verification
+export const getIdentity = () => call(identityViewSchema, api().get(identityPaths.member));
+export function submitIdentity(fields: IdentityFields, images: Record<IdentitySide, File>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  for (const [side, file] of Object.entries(images)) body.set(side, file);
+  return call(identityViewSchema, api().post(identityPaths.member, { body }));
+}
+
 // withdrawals
 export const getWithdrawInfo = () => call(withdrawInfoSchema, api().get(paymentPaths.withdrawInfo));
 export const getPayoutAccounts = () => call(payoutAccountListSchema, api().get(paymentPaths.payoutAccounts));
@@ -103,3 +114,18 @@ export const bindContact = (payload: z.input<typeof bindPayloadSchema>) => call(
 export const setPaymentPassword = async (payload: PaymentPasswordPayload) =>
   call(paymentPasswordValueSchema, api().put(memberPaths.paymentPassword, { json: await sealed(paymentPasswordPayloadSchema, payload) }));
 export const getLoginHistory = () => call(loginHistorySchema, api().get(memberPaths.logins));
+
+/** The member's data archive (a ZIP); a refusal comes back as the envelope's failure. */
+export async function downloadMyData(): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await api().get(memberPaths.export);
+  } catch {
+    throw new ApiFailure('NETWORK');
+  }
+  if (response.ok && response.headers.get('content-type') === 'application/zip') return response.blob();
+  return call(z.never(), Promise.resolve(response));
+}
+/** Closing the account: the request (no `confirm`), then the confirmation (docs/decisions/0680-closing-an-account.md). */
+export const closeAccount = async (payload: CloseAccountPayload) =>
+  call(closeAccountValueSchema, api().post(memberPaths.close, { json: await sealed(closeAccountPayloadSchema, payload) }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { MemberPicture } from '../../../contract/backoffice.ts';
+import { opsMovePayloadSchema } from '../../../contract/agent.ts';
 import { opsMessagePayloadSchema } from '../../../contract/inbox.ts';
 import { signedAmountSchema } from '../../../contract/payments.ts';
 import type { StaffMe } from '../../../contract/staff.ts';
@@ -14,7 +15,7 @@ import { fieldMessages } from '../../../ui/form-errors.ts';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
-import { adjustMember, endMemberSessions, resetMemberPassword, sendMessage, setMemberStatus } from '../api.ts';
+import { adjustMember, endMemberSessions, moveMember, resetMemberPassword, sendMessage, setMemberStatus } from '../api.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { Section } from './Section.tsx';
 
@@ -28,10 +29,12 @@ interface Asked {
 const adjustSchema = z.object({ amount: z.coerce.number<string>().pipe(signedAmountSchema) });
 const messageShape = opsMessagePayloadSchema.shape;
 const messageSchema = z.object({ title: messageShape.title, body: messageShape.body });
+const moveSchema = z.object({ uplineUsername: opsMovePayloadSchema.shape.uplineUsername });
 
 /**
  * What staff may do to the member, each asking for its reason first: suspend or reactivate, end the
- * sessions, reset the password, adjust the balance, send a message. A button shows only to the
+ * sessions, reset the password, adjust the balance, send a message, move under another upline (with
+ * the member's whole team). A button shows only to the
  * staff whose permissions the server would accept it from.
  */
 export function Actions({ member, staff, onDone }: { member: MemberPicture; staff: StaffMe; onDone: () => void }) {
@@ -43,6 +46,8 @@ export function Actions({ member, staff, onDone }: { member: MemberPicture; staf
   const message = useForm<z.infer<typeof messageSchema>>({ resolver: zodResolver(messageSchema), defaultValues: { title: '', body: '' } });
   const adjustErrors = fieldMessages(adjust, kit);
   const messageErrors = fieldMessages(message, kit);
+  const move = useForm<z.infer<typeof moveSchema>>({ resolver: zodResolver(moveSchema), defaultValues: { uplineUsername: '' } });
+  const moveErrors = fieldMessages(move, kit);
   const manage = holds(staff, 'members.manage');
   const suspended = member.status === 'suspended';
 
@@ -80,6 +85,18 @@ export function Actions({ member, staff, onDone }: { member: MemberPicture; staf
         await sendMessage({ to: { segment: 'member', username: member.username }, kind: 'notice', title, body, reason });
         message.reset();
         return t('backoffice.action.sent');
+      },
+    }),
+  );
+
+  const askMove = move.handleSubmit(({ uplineUsername }) =>
+    setAsked({
+      title: t('backoffice.action.move'),
+      confirm: t('backoffice.action.move'),
+      run: async (reason) => {
+        const moved = await moveMember(member.id, uplineUsername, reason);
+        move.reset();
+        return t('backoffice.action.moved', { username: moved.username, upline: moved.upline, count: moved.movedMembers });
       },
     }),
   );
@@ -155,6 +172,16 @@ export function Actions({ member, staff, onDone }: { member: MemberPicture; staf
           </Field>
           <button type="submit" className="btn btn--ghost">
             {t('backoffice.action.message')}
+          </button>
+        </form>
+      )}
+      {holds(staff, 'agents') && (
+        <form className="bo-search" onSubmit={(event) => void askMove(event)} noValidate>
+          <Field label={t('backoffice.action.newUpline')} hint={t('backoffice.action.moveHint')} error={moveErrors.uplineUsername}>
+            <input type="text" autoComplete="off" {...move.register('uplineUsername')} />
+          </Field>
+          <button type="submit" className="btn btn--ghost">
+            {t('backoffice.action.move')}
           </button>
         </form>
       )}

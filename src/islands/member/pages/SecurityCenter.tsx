@@ -7,11 +7,12 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Time } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { BindContact } from '../security/BindContact.tsx';
+import { DataRights } from '../security/DataRights.tsx';
 import { LoginHistory } from '../security/LoginHistory.tsx';
 import { PaymentPassword } from '../security/PaymentPassword.tsx';
 import { ProfileForm } from '../security/ProfileForm.tsx';
 
-/** securityCenter: profile, mobile and e-mail, password, payment password and the login history. */
+/** securityCenter: profile, mobile and e-mail, password, payment password, the login history, and the member's data rights. */
 export default function SecurityCenter() {
   const { t } = useText();
   const loaded = useLoad(getProfile);
@@ -49,6 +50,7 @@ export default function SecurityCenter() {
             </section>
             <PaymentPassword isSet={profile.hasPaymentPassword} onSet={() => setFresh({ ...profile, hasPaymentPassword: true })} />
             <LoginHistory />
+            <DataRights />
           </div>
         );
       }}
