@@ -1,5 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOrigin, e2ePort, e2eOpsToken, gatewaySimOrigin, gatewaySimPort, paymongoKeys, sinkOrigin, sinkSmtpPort } from './tests/e2e/support/server.ts';
+import { aggregatorKeys, operatorKeys } from './server/vendors/hub88/test-keys.ts';
+import {
+  aggregatorSimOrigin,
+  aggregatorSimPort,
+  e2eOrigin,
+  e2ePort,
+  e2eOpsToken,
+  gatewaySimOrigin,
+  gatewaySimPort,
+  hub88OperatorId,
+  paymongoKeys,
+  sinkOrigin,
+  sinkSmtpPort,
+} from './tests/e2e/support/server.ts';
 
 /** Browser tests drive Debian's Chromium through the built pages served by the real server. */
 export default defineConfig({
@@ -48,6 +61,14 @@ export default defineConfig({
         PAYMONGO_WEBHOOK_SECRET: paymongoKeys.webhookSecret,
       },
     },
+    // Stands in for Hub88: the test server syncs and shows its games at start, and its game page calls the wallet.
+    {
+      command: 'node scripts/aggregator-sim.ts',
+      url: `${aggregatorSimOrigin}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SIM_PORT: String(aggregatorSimPort), PLATFORM_URL: e2eOrigin, HUB88_OPERATOR_ID: String(hub88OperatorId) },
+    },
     {
       // The real server on a clock the clock project can skip ahead (test-server.ts; production has no such route).
       command: 'node tests/e2e/support/test-server.ts',
@@ -76,6 +97,11 @@ export default defineConfig({
         PAYMONGO_SECRET_KEY: paymongoKeys.secretKey,
         PAYMONGO_WEBHOOK_SECRET: paymongoKeys.webhookSecret,
         PAYMONGO_API_URL: gatewaySimOrigin,
+        HUB88_URL: aggregatorSimOrigin,
+        HUB88_OPERATOR_ID: String(hub88OperatorId),
+        HUB88_PUBLIC_KEY: aggregatorKeys.publicKey,
+        HUB88_PRIVATE_KEY: operatorKeys.privateKey,
+        HUB88_SYNC_AT_START: 'show',
       },
     },
   ],

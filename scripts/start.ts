@@ -2,7 +2,8 @@
  * `npm start`: builds the site and the server bundle when missing or stale, then starts the server,
  * which migrates the database, seeds demo data into an empty one and serves pages and API on one
  * port. The compile cache (NODE_COMPILE_CACHE to move it) keeps the bundle's compiled code between
- * starts.
+ * starts. With AGGREGATOR_SIM=1 the aggregator simulator runs beside it and its games are shown
+ * (scripts/aggregator-sim/alongside.ts, docs/aggregators.md).
  */
 import { enableCompileCache } from 'node:module';
 import { resolve } from 'node:path';
@@ -21,4 +22,8 @@ if (await buildIsStale(root, distDir)) {
   if (code !== 0) process.exit(code);
 }
 await ensureServerBundle();
+if (process.env.AGGREGATOR_SIM === '1') {
+  const { startSimAlongside } = await import('./aggregator-sim/alongside.ts');
+  await startSimAlongside(process.env);
+}
 await import(pathToFileURL(serverBundle).href);

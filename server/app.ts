@@ -161,7 +161,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   // Nav and lobbies list only what starts: HOUSE, and third parties configured with a launch URL and secret.
   const listed = withHub88Games(playableCatalogue(content, { launchUrls: config.VENDOR_LAUNCH_URLS, secrets: config.VENDOR_SECRETS }), hub88Rows).catalog;
   await app.register(catalogRoutes, { catalog: listed });
-  await app.register(lobbyRoutes, { catalog: listed });
+  await app.register(lobbyRoutes, { catalog: listed, aggregated: merged.vendorIds });
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(oidcRoutes);

@@ -132,8 +132,23 @@ const configSchema = z.object({
   HUB88_PRIVATE_KEY: optionalText(pem('PRIVATE KEY')),
   /** The sub_partner_id Hub88 sends for this site, when it has one; a call naming another is refused. */
   HUB88_SUB_PARTNER_ID: optionalText(z.string().min(1).max(100)),
+  /**
+   * Where Hub88's game pages are served from, comma-separated origins it gives for whitelisting: the
+   * site's pages may frame them (CSP frame-src), as they may HUB88_URL's own origin.
+   */
+  HUB88_GAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http:// or https:// origins, comma-separated' }))),
   /** The country Hub88's game URL asks for (ISO 3166-1 alpha-2). */
   HUB88_COUNTRY: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a 2-letter country code' }).default('PH'),
+  /**
+   * What the server does with Hub88's game list as it starts: `off` nothing (the operator syncs with the
+   * CLI), `sync` fetch it (new games come hidden), `show` fetch it and show every listed game (a
+   * simulator or a staging site, where the operator has nothing to choose).
+   */
+  HUB88_SYNC_AT_START: z.enum(['off', 'sync', 'show'], { error: 'expected off, sync or show' }).default('off'),
   /** How often (ms) this process runs HOUSE's clock: opens scheduled rounds, settles due ones, finishes interrupted plays; 0 never. */
   HOUSE_CLOCK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How often (ms) this process looks for closed contract periods to settle; 0 never. Run by server/start.ts and the bench's server (server/clocks.ts). */

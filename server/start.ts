@@ -13,6 +13,7 @@ import { demoLogins } from './db/seed-accounts.ts';
 import { demoTeam, seedDemoTeam, teamPassword } from './db/seed-team.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { startBackgroundClocks } from './clocks.ts';
+import { syncHub88AtStart } from './vendors/hub88/start-sync.ts';
 
 /** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
 const shutdownGraceMs = 15_000;
@@ -44,6 +45,8 @@ export async function startServer({ clock = systemClock, extend }: StartOptions 
     const seeded = await seedDemo(database.db, { defaultPassword: config.DEFAULT_PASSWORD });
     if (empty) console.log(`Demo data written (${seeded.settings} settings).`);
   }
+  // Before the app: it reads the aggregator's shown games into the catalogue as it is built.
+  await syncHub88AtStart(database.db, config, clock.now(), (message) => console.warn(message));
   const app = await buildApp({ config, database, clock });
   if (extend) await extend(app);
   // agent1's team plays and deposits through the real services, so it needs the built app.
@@ -78,6 +81,7 @@ export async function startServer({ clock = systemClock, extend }: StartOptions 
   if (config.SEED_DEMO) {
     console.log('\nDemo logins (username / password):');
     for (const login of demoLogins(config.DEFAULT_PASSWORD)) console.log(`  ${login.username.padEnd(8)} / ${login.password.padEnd(10)}  ${login.note}`);
-    for (const login of demoTeam) console.log(`  ${login.username.padEnd(8)} / ${teamPassword(login).padEnd(10)}  ${login.type === 0 ? 'player' : 'sub-agent'} under ${login.upline}`);
+    for (const login of demoTeam)
+      console.log(`  ${login.username.padEnd(8)} / ${teamPassword(login).padEnd(10)}  ${login.type === 0 ? 'player' : 'sub-agent'} under ${login.upline}`);
   }
 }

@@ -1,5 +1,6 @@
 /**
- * The simulator's game page: a one-button slot against the platform's wallet, plus the calls a
+ * The simulator's game page: a one-button slot against the platform's wallet (paying at random or
+ * as chosen, so a test knows the win), plus the calls a
  * real aggregator makes when things go wrong. Every button asks the simulator's server, which holds
  * the private key and signs the call to the platform.
  */
@@ -17,6 +18,7 @@ button.scenario{background:#44505c}#log{white-space:pre-wrap;font-family:ui-mono
 <h1>${escape(title)}${demo ? ' (DEMO)' : ''}</h1>
 <div class="balance">Balance: <span id="balance">…</span></div>
 <label>Stake <input id="stake" type="number" value="10" min="1" step="1" style="width:5rem"></label>
+<label>Pays <select id="multiplier"><option value="">at random</option><option value="0">×0</option><option value="1">×1</option><option value="2">×2</option><option value="5">×5</option></select></label>
 <button id="play" data-action="play">Play</button>
 <div>
 <button class="scenario" data-action="retry">Repeat last call</button>
@@ -31,7 +33,9 @@ const session = ${JSON.stringify(session)};
 const log = document.getElementById('log');
 async function act(action) {
   const stake = Number(document.getElementById('stake').value || '0');
-  const response = await fetch('/play/action', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session, action, stake }) });
+  const chosen = document.getElementById('multiplier').value;
+  const multiplier = chosen === '' ? undefined : Number(chosen);
+  const response = await fetch('/play/action', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session, action, stake, multiplier }) });
   const result = await response.json();
   if (typeof result.balance === 'number') document.getElementById('balance').textContent = result.balance.toFixed(2) + ' ' + (result.currency || '');
   log.textContent = result.lines.join('\\n') + '\\n' + log.textContent;

@@ -209,6 +209,8 @@ export function aggregatorSim(options: SimOptions) {
     if (request.method === 'POST' && (url.pathname === hub88GamesPaths.list || url.pathname === hub88GamesPaths.url)) {
       return gamesApi(url.pathname, await bodyOf(request), request, response);
     }
+    // What a process supervisor (the browser tests' runner) waits for.
+    if (request.method === 'GET' && url.pathname === '/health') return json(response, 200, { ok: true });
     if (request.method === 'GET' && url.pathname === '/play') {
       const session = sessions.get(url.searchParams.get('session') ?? '');
       if (!session) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('unknown game session');
@@ -221,7 +223,8 @@ export function aggregatorSim(options: SimOptions) {
       const body = JSON.parse((await bodyOf(request)).toString('utf8')) as { session?: string; action?: string; stake?: number; multiplier?: number };
       const session = sessions.get(body.session ?? '');
       if (!session) return json(response, 404, { lines: ['unknown game session'] });
-      return json(response, 200, await act(session, body.action ?? '', Number(body.stake ?? 0), body.multiplier));
+      const multiplier = typeof body.multiplier === 'number' && Number.isFinite(body.multiplier) && body.multiplier >= 0 ? body.multiplier : undefined;
+      return json(response, 200, await act(session, body.action ?? '', Number(body.stake ?? 0), multiplier));
     }
     json(response, 404, { error: 'not found' });
   }

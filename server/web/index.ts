@@ -11,6 +11,7 @@ import { cacheControlFor, isHtmlFile, localePage, resolveSiteFile } from './reso
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 import { createPageStore, matchesEtag } from './page-store.ts';
 import { loadSiteFiles } from './site-files.ts';
+import { hub88FrameOrigins } from '../vendors/hub88/setup.ts';
 
 /** The back office's page in any language (docs/decisions/0700-back-office-site.md). */
 const staffPage = /^\/(?:(?:pt|tl)\/)?backoffice(?:\/(?:index\.html)?)?$/;
@@ -27,6 +28,7 @@ export interface WebOptions {
 export async function registerWeb(app: FastifyInstance, { config }: WebOptions): Promise<void> {
   const root = resolve(config.DIST_DIR);
   const site = await loadSiteFiles(root);
+  const gameFrameOrigins = hub88FrameOrigins(config);
   const pages = createPageStore(root);
 
   await app.register(async (web) => {
@@ -44,7 +46,7 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
     async function currentPolicy(): Promise<string> {
       const lists = await app.cdnLists();
       if (policy?.lists.imageCDNs !== lists.imageCDNs || policy.lists.launchGameCDNs !== lists.launchGameCDNs) {
-        policy = { lists, value: contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, ...lists }) };
+        policy = { lists, value: contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, gameFrameOrigins, ...lists }) };
       }
       return policy.value;
     }

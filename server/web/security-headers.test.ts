@@ -13,8 +13,18 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("img-src 'self' data: https://img.cdn.example;");
     expect(csp).toContain("frame-src 'self' https://games.cdn.example;");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).not.toContain('javascript');
+  });
+
+  it("lets game frames come from a configured aggregator's origins too", () => {
+    const csp = contentSecurityPolicy({
+      inlineScriptHashes: [],
+      imageCDNs: [],
+      launchGameCDNs: ['https://games.cdn.example'],
+      gameFrameOrigins: ['http://127.0.0.1:4088', 'https://launch.aggregator.example/x'],
+    });
+    expect(csp).toContain("frame-src 'self' https://games.cdn.example http://127.0.0.1:4088 https://launch.aggregator.example;");
   });
 
   it('keeps only http(s) origins of CDN URLs', () => {

@@ -16,12 +16,14 @@ export interface CspSources {
   inlineScriptHashes: readonly string[];
   imageCDNs: readonly string[];
   launchGameCDNs: readonly string[];
+  /** Where configured aggregators' game pages come from (server/vendors/hub88/setup.ts). */
+  gameFrameOrigins?: readonly string[];
 }
 
-/** Our origin and the configured CDNs only; game frames may come from us or a launch CDN. */
+/** Our origin and the configured CDNs only; game frames may come from us, a launch CDN or an aggregator. */
 export function contentSecurityPolicy(sources: CspSources): string {
   const images = cdnOrigins(sources.imageCDNs);
-  const games = cdnOrigins(sources.launchGameCDNs);
+  const games = cdnOrigins([...sources.launchGameCDNs, ...(sources.gameFrameOrigins ?? [])]);
   return [
     "default-src 'self'",
     `script-src 'self' ${sources.inlineScriptHashes.join(' ')}`.trim(),

@@ -49,8 +49,8 @@ export const lobbyPaths = {
   announcements: '/lgw/games/announcements',
   rooms: '/lgw/games/rooms',
   gameType: '/lgw/games/type',
+  aggregated: '/lgw/games/aggregated',
 } as const;
-
 
 const vendorCode = z.string().regex(/^[A-Z0-9_]{2,16}$/);
 export const nodeIdSchema = z.string().regex(/^\d{1,12}$/);
@@ -78,6 +78,18 @@ export const gameListQuerySchema = z.object({
   name: z.string().trim().max(60).optional(),
 });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+/**
+ * GET lobbyPaths.aggregated?category= — a lobby's games from the aggregators the operator shows,
+ * which the prebuilt lobby pages cannot list (decision 0302): their studios and their games; empty
+ * when no aggregator is configured.
+ */
+export const aggregatedQuerySchema = z.object({ category: z.enum(categoryIds) });
+export const aggregatedValueSchema = z.object({
+  vendors: z.array(z.object({ id: z.string(), name: z.string(), logo: z.string() })),
+  list: z.array(lobbyGameSchema),
+});
+export type AggregatedValue = z.infer<typeof aggregatedValueSchema>;
 
 /** GET /lgw/games/popular — hot games (SPEC §3 "Hot games request"). */
 export const popularQuerySchema = z.object({

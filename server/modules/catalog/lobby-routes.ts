@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  aggregatedQuerySchema,
+  aggregatedValueSchema,
   announcementsValueSchema,
   favouriteBodySchema,
   favouriteParamsSchema,
@@ -22,6 +24,7 @@ import { access } from '../../http/access.ts';
 import { AppError, ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { authenticate, bearerToken } from '../auth/guard.ts';
+import { aggregatedGames } from './aggregated.ts';
 import { cardRooms, findGame, gameTypeOf, gamesByIds, popularGames, selectGames } from './games.ts';
 import { addFavourite, favouriteIds, recentIds, removeFavourite } from './lobby-repository.ts';
 import type { Catalog } from './repository.ts';
@@ -29,8 +32,20 @@ import type { Catalog } from './repository.ts';
 /** The hot-game calls name the language in a `language` field (SPEC §3); the header still wins. */
 const languageOf = (request: FastifyRequest, language?: string): Locale => pickLocale(request.headers.language, language);
 
-export async function lobbyRoutes(app: FastifyInstance, { catalog }: { catalog: Catalog }): Promise<void> {
+interface LobbyOptions {
+  catalog: Catalog;
+  /** The vendor codes that are an aggregator's studios, whose games the prebuilt lobbies do not list. */
+  aggregated?: ReadonlySet<string>;
+}
+
+export async function lobbyRoutes(app: FastifyInstance, { catalog, aggregated = new Set() }: LobbyOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    lobbyPaths.aggregated,
+    { config: access.public, schema: { querystring: aggregatedQuerySchema, response: replies(aggregatedValueSchema) } },
+    async (request) => ok(aggregatedGames(catalog, aggregated, request.query.category, requestLocale(request))),
+  );
 
   api.get(lobbyPaths.gameList, { config: access.public, schema: { querystring: gameListQuerySchema, response: replies(gameListValueSchema) } }, async (request) => {
     const { filter } = request.query;

@@ -62,7 +62,8 @@ function check<T>(schema: z.ZodType<T>, body: Record<string, unknown>, setup: Hu
 }
 
 async function perform(app: FastifyInstance, options: Hub88RouteOptions, operation: Hub88WalletOperation, body: Record<string, unknown>): Promise<Hub88Answer> {
-  const deps = async (): Promise<wallet.Hub88WalletDeps> => ({ seamless: await seamlessDeps(app), knowsGame: options.knowsGame, now: app.clock.now() });
+  // The wall clock, as the seamless wallet's own vendor routes and the game sessions' launch use (one money path, one time).
+  const deps = async (): Promise<wallet.Hub88WalletDeps> => ({ seamless: await seamlessDeps(app), knowsGame: options.knowsGame, now: new Date() });
   const run = async <T>(schema: z.ZodType<T>, handle: (deps: wallet.Hub88WalletDeps, request: T) => Promise<Hub88Answer>) => {
     const checked = check(schema, body, options.setup);
     return 'refusal' in checked ? checked.refusal : handle(await deps(), checked.data);

@@ -23,3 +23,9 @@ export function hub88Setup(config: Hub88Config): Hub88Setup | null {
     country: config.HUB88_COUNTRY,
   };
 }
+
+/** The origins Hub88's game frames may come from: its own (HUB88_URL) and those it names; none when off. */
+export function hub88FrameOrigins(config: Hub88Config & Pick<Config, 'HUB88_GAME_ORIGINS'>): string[] {
+  const setup = hub88Setup(config);
+  return setup ? [setup.url, ...config.HUB88_GAME_ORIGINS] : [];
+}

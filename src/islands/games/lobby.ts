@@ -13,6 +13,9 @@ function factsOf(card: HTMLElement): CardFacts {
 // The API client and its schemas load on the first thing that needs the server, not with the page.
 const gamesStore = () => import('../../stores/games.ts');
 const launcher = () => import('./launch.ts');
+const aggregated = () => import('./aggregated.ts');
+
+type FilterElement = HTMLElement & { apply?: (value: string, remember: boolean) => void };
 
 /**
  * <game-lobby>: the prebuilt game cards of a lobby or the hot page, made live: the launcher takes
@@ -32,6 +35,24 @@ class GameLobby extends HTMLElement {
       this.render();
     });
     this.stopWatching.push($isLoggedIn.subscribe((signedIn) => void this.follow(signedIn)));
+    if (this.dataset.category) void this.addAggregated(this.dataset.category);
+  }
+
+  /** An aggregator's shown games of this category join the prebuilt cards (src/islands/games/aggregated.ts). */
+  private async addAggregated(category: string) {
+    const { addAggregated, fetchAggregated } = await aggregated();
+    let added: number;
+    try {
+      added = addAggregated(this, await fetchAggregated(category));
+    } catch {
+      return;
+    }
+    if (added === 0) return;
+    // The vendor filter read the address before these studios were on the page: it reads it again.
+    const filter = this.querySelector<FilterElement>('query-filter');
+    filter?.apply?.(new URLSearchParams(location.search).get(filter.dataset.param ?? '') ?? '', false);
+    if ($isLoggedIn.get()) this.markStars((await gamesStore()).$favourites.get());
+    this.render();
   }
 
   disconnectedCallback() {

@@ -20,3 +20,8 @@ export const captchaAnswerPath = '/ops/test/captcha/answer';
 export const gatewaySimPort = e2ePort + 3;
 export const gatewaySimOrigin = `http://127.0.0.1:${gatewaySimPort}`;
 export const paymongoKeys = { secretKey: 'sk_test_e2e_simulated_key', webhookSecret: 'whsk_e2e_simulated_secret' };
+
+/** The aggregator simulator (scripts/aggregator-sim) the test server syncs Hub88's games from and launches them on. */
+export const aggregatorSimPort = e2ePort + 4;
+export const aggregatorSimOrigin = `http://127.0.0.1:${aggregatorSimPort}`;
+export const hub88OperatorId = 88;
