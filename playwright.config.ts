@@ -30,19 +30,46 @@ export default defineConfig({
     timezoneId: 'Asia/Manila',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'setup', testMatch: /operator\.setup\.ts/ },
     // Skipping the server's time moves it for every test: these run one by one, in one worker, before the
     // pages start (the server's clock then stays that far ahead, which nothing else minds).
-    { name: 'clock', testMatch: /(clock|contracts|captcha)\.spec\.ts/, dependencies: ['setup'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'clock',
+      testMatch: /(clock|contracts|captcha)\.spec\.ts/,
+      dependencies: ['setup'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // The publicity popup it posts would cover other tests' pages: it runs before them, and takes it down.
     { name: 'inbox', testMatch: /inbox\.spec\.ts/, dependencies: ['clock'], use: { ...devices['Desktop Chrome'] } },
-    { name: 'pages', testIgnore: /(flags|clock|contracts|captcha|inbox|customer-service)\.spec\.ts/, dependencies: ['inbox'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'pages',
+      testIgnore: /(flags|clock|contracts|captcha|inbox|customer-service)\.spec\.ts/,
+      dependencies: ['inbox'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // Maintenance and a site-wide chat icon are global state: they run alone, one by one, after everything else.
-    { name: 'flags', testMatch: /(flags|customer-service)\.spec\.ts/, dependencies: ['pages'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'flags',
+      testMatch: /(flags|customer-service)\.spec\.ts/,
+      dependencies: ['pages'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: [
     // Stands in for the SMS gateway and the mail server; the platform delivers to it through its real adapters.

@@ -59,9 +59,9 @@ async function staffWith(db: Db, username: string, roles: StaffRole[]): Promise<
 }
 
 /** A different member, prefix or page each call, spread over the whole table. */
-const spread = (count: number, call: (n: number) => string, headers: Record<string, string>) => (client: number, round: number): Call[] => [
-  { path: call(1 + ((client * 7919 + round * 104_729) % count)), headers },
-];
+const spread =
+  (count: number, call: (n: number) => string, headers: Record<string, string>) =>
+  (client: number, round: number): Call[] => [{ path: call(1 + ((client * 7919 + round * 104_729) % count)), headers }];
 
 export function benchBackoffice(): Promise<Array<[string, LoadResult]>> {
   return onScratchDatabase(async (database, config) => {
@@ -77,7 +77,10 @@ export function benchBackoffice(): Promise<Array<[string, LoadResult]>> {
       // The entries were written straight into the ledger, so the first read counts all of them into
       // the figures kept by day (the roll-up production runs every few seconds): timed on its own.
       const dashboard: Call[] = [{ path: '/ops/dashboard?days=30', headers: finance }];
-      results.push([`dashboard, 30 days, first read counting ${(backofficeMembers * transfersPerMember * 2).toLocaleString('en')} entries`, await load(address, { total: 1, concurrency: 1, next: () => dashboard })]);
+      results.push([
+        `dashboard, 30 days, first read counting ${(backofficeMembers * transfersPerMember * 2).toLocaleString('en')} entries`,
+        await load(address, { total: 1, concurrency: 1, next: () => dashboard }),
+      ]);
       const cases: Array<[string, (client: number, round: number) => Call[]]> = [
         // bm<n> with n up to 3 digits: from ~111,000 matches (bm1) down to ~1,000 (bm123), a page of 20 each.
         ['member search, username prefix', spread(999, (n) => `/ops/members?q=bm${n}&size=20`, headers)],

@@ -33,7 +33,10 @@ export async function coldStart(args: string[], env: Record<string, string>, pat
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}${path}`).then((response) => response.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}${path}`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -45,10 +45,12 @@ const chrome = await launch({
 /** One page's report. A trace Chromium failed to record (NO_NAVSTART and the like) is taken again once. */
 async function audit(path: string, attempts = 2) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(
-      new URL(path, server.info.address).href,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-    );
+    const result = await lighthouse(new URL(path, server.info.address).href, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;

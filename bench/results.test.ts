@@ -47,8 +47,26 @@ const rows: Row[] = [
     ratio: 0.6,
     note: 'pgbench 3400 tps before, 3600 after',
   },
-  { case: 'cold start, fresh database', database: 'pglite', unit: 's', value: 2.346, baseline: 'bare Fastify start', baselineValue: 0.4, ratio: 5.865, peakMiB: 401.4 },
-  { case: 'cold start, existing data', database: 'pglite', unit: 's', value: 0.97, baseline: 'bare Fastify start', baselineValue: 0.4, ratio: 2.425, peakMiB: 222 },
+  {
+    case: 'cold start, fresh database',
+    database: 'pglite',
+    unit: 's',
+    value: 2.346,
+    baseline: 'bare Fastify start',
+    baselineValue: 0.4,
+    ratio: 5.865,
+    peakMiB: 401.4,
+  },
+  {
+    case: 'cold start, existing data',
+    database: 'pglite',
+    unit: 's',
+    value: 0.97,
+    baseline: 'bare Fastify start',
+    baselineValue: 0.4,
+    ratio: 2.425,
+    peakMiB: 222,
+  },
   { case: 'page serving', database: '-', unit: 'req/s', value: 0, note: 'skipped: build | then run' },
 ];
 

@@ -77,8 +77,7 @@ async function appCases(database: 'pglite' | 'postgres', env: Record<string, str
   const server = await startChild<Served>('bench/serve.ts', { ...env, BENCH_MEMBERS: '256', DIST_DIR: process.env.DIST_DIR ?? 'dist' }, startNodeFlags());
   try {
     const { address, members } = server.info;
-    if (want('status'))
-      loadRow('status', database, await steady(address, 20000, repeat('/wps/system/status')), 'req/s', helloBase);
+    if (want('status')) loadRow('status', database, await steady(address, 20000, repeat('/wps/system/status')), 'req/s', helloBase);
     const balance = (client: number, round: number): Call[] => [
       { path: '/wps/v2/wallets/balance', headers: { authorization: `Bearer ${members[(client + round * 64) % members.length]!.token}` } },
     ];

@@ -16,7 +16,11 @@ export interface SeamlessServer {
  * scratch PostgreSQL database named `<prefix>_…` next to DATABASE_URL's, warmed with the seamless
  * case's calls as the bench warms it; stopped and dropped once `use` is done.
  */
-export async function onWarmSeamlessServer<T>(prefix: string, use: (seamless: SeamlessServer) => Promise<T>, checkout = resolve(import.meta.dirname, '..')): Promise<T> {
+export async function onWarmSeamlessServer<T>(
+  prefix: string,
+  use: (seamless: SeamlessServer) => Promise<T>,
+  checkout = resolve(import.meta.dirname, '..'),
+): Promise<T> {
   const scratch = await createScratchPostgres(prefix);
   try {
     const env = { DATABASE_URL: scratch.url, BENCH_MEMBERS: '256' };

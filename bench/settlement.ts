@@ -20,7 +20,8 @@ export function settlementSizes(argv: readonly string[]): number[] {
   const at = argv.findIndex((arg) => arg === '--settlement-bets' || arg.startsWith('--settlement-bets='));
   const value = at < 0 ? undefined : argv[at]?.includes('=') ? argv[at]?.split('=')[1] : argv[at + 1];
   const sizes = (value ?? '100000').split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size <= 0)) throw new Error(`--settlement-bets: expected bet counts such as 100000,1000000, got ${value}`);
+  if (sizes.some((size) => !Number.isInteger(size) || size <= 0))
+    throw new Error(`--settlement-bets: expected bet counts such as 100000,1000000, got ${value}`);
   return sizes;
 }
 
@@ -28,7 +29,8 @@ export function settlementSizes(argv: readonly string[]): number[] {
 async function writeNetwork(db: Db, bets: number): Promise<void> {
   for (const [index, count] of agentsPerLevel.entries()) {
     const level = index + 1;
-    const uplines = level === 1 ? sql`array[null::bigint]` : sql`(select array_agg(id order by id) from member where register_method = ${`SETTLE${level - 1}`})`;
+    const uplines =
+      level === 1 ? sql`array[null::bigint]` : sql`(select array_agg(id order by id) from member where register_method = ${`SETTLE${level - 1}`})`;
     await db.execute(sql`
       insert into member (username, password_hash, type, upline_id, register_method)
       select ${`s${level}_`} || g, 'x', 1, (${uplines})[1 + g % array_length(${uplines}, 1)], ${`SETTLE${level}`}

@@ -21,7 +21,13 @@ describe('the tail of a load', () => {
   });
 
   it('tells slow calls spread over groups from calls bunched in one', () => {
-    const samples = [sample(10, 50, 0), sample(20, 50, 2), sample(30, 50, 4), sample(40, 50, 6), ...Array.from({ length: 96 }, (_, index) => sample(index, 5, 0))];
+    const samples = [
+      sample(10, 50, 0),
+      sample(20, 50, 2),
+      sample(30, 50, 4),
+      sample(40, 50, 6),
+      ...Array.from({ length: 96 }, (_, index) => sample(index, 5, 0)),
+    ];
     const tail = tailOf(samples, byClientPair, { share: 0.04, windowMs: 100 });
     expect(tail.slow).toBe(4);
     expect(tail.windows).toHaveLength(1);

@@ -23,7 +23,8 @@ async function writeTeam(db: Db): Promise<number> {
   const [top] = await db.insert(member).values({ username: 'benchtop', passwordHash: 'x', type: 1, registerMethod: 'BENCH' }).returning({ id: member.id });
   if (!top) throw new Error('no top agent');
   for (let level = 1; level <= teamLevels; level += 1) {
-    const uplines = level === 1 ? sql`array[${top.id}::bigint]` : sql`(select array_agg(id order by id) from member where register_method = ${`BENCH${level - 1}`})`;
+    const uplines =
+      level === 1 ? sql`array[${top.id}::bigint]` : sql`(select array_agg(id order by id) from member where register_method = ${`BENCH${level - 1}`})`;
     await db.execute(sql`
       insert into member (username, password_hash, type, upline_id, register_method)
       select ${`b${level}_`} || g, 'x', ${level < teamLevels ? 1 : 0}, (${uplines})[1 + g % array_length(${uplines}, 1)], ${`BENCH${level}`}

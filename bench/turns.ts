@@ -56,27 +56,31 @@ const figures = ['rate', 'p50', 'p99', 'postgres', 'server', 'generator'] as con
 type Round = Record<(typeof figures)[number], number>;
 
 function turn(side: Checkout): Promise<Round[]> {
-  return onWarmSeamlessServer('tala_turns', async ({ server, round: timeRound }) => {
-    const measured: Round[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      const before = { postgres: postgresCpu(), server: processCpuMs(server.process.pid!) ?? Number.NaN, generator: process.cpuUsage() };
-      const result = await timeRound();
-      const postgres = postgresCpuBetween(before.postgres, postgresCpu()) ?? Number.NaN;
-      const serverMs = (processCpuMs(server.process.pid!) ?? Number.NaN) - before.server;
-      const generator = process.cpuUsage(before.generator);
-      const pairs = result.requests / 2;
-      measured.push({
-        rate: result.perSecond,
-        p50: result.p50,
-        p99: result.p99,
-        postgres: postgres / pairs,
-        server: serverMs / pairs,
-        generator: (generator.user + generator.system) / 1000 / pairs,
-      });
-      if (result.failures > 0) process.stderr.write(`${side.label}: ${result.failures} calls failed\n`);
-    }
-    return measured;
-  }, side.dir);
+  return onWarmSeamlessServer(
+    'tala_turns',
+    async ({ server, round: timeRound }) => {
+      const measured: Round[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const before = { postgres: postgresCpu(), server: processCpuMs(server.process.pid!) ?? Number.NaN, generator: process.cpuUsage() };
+        const result = await timeRound();
+        const postgres = postgresCpuBetween(before.postgres, postgresCpu()) ?? Number.NaN;
+        const serverMs = (processCpuMs(server.process.pid!) ?? Number.NaN) - before.server;
+        const generator = process.cpuUsage(before.generator);
+        const pairs = result.requests / 2;
+        measured.push({
+          rate: result.perSecond,
+          p50: result.p50,
+          p99: result.p99,
+          postgres: postgres / pairs,
+          server: serverMs / pairs,
+          generator: (generator.user + generator.system) / 1000 / pairs,
+        });
+        if (result.failures > 0) process.stderr.write(`${side.label}: ${result.failures} calls failed\n`);
+      }
+      return measured;
+    },
+    side.dir,
+  );
 }
 
 const fixed = (value: number, digits: number) => (Number.isNaN(value) ? '-' : value.toFixed(digits));
@@ -112,4 +116,6 @@ const [a, b] = [medians(results.a), medians(results.b)];
 console.log(`\nmedians of ${results.a.length} and ${results.b.length} rounds`);
 console.log(`a ${sides.a.label}: ${describe(a)}`);
 console.log(`b ${sides.b.label}: ${describe(b)}`);
-console.log(`b against a: rate ${fixed((b.rate / a.rate - 1) * 100, 1)}%, PostgreSQL a pair ${fixed((b.postgres / a.postgres - 1) * 100, 1)}%, server a pair ${fixed((b.server / a.server - 1) * 100, 1)}%`);
+console.log(
+  `b against a: rate ${fixed((b.rate / a.rate - 1) * 100, 1)}%, PostgreSQL a pair ${fixed((b.postgres / a.postgres - 1) * 100, 1)}%, server a pair ${fixed((b.server / a.server - 1) * 100, 1)}%`,
+);

@@ -115,8 +115,20 @@ try {
   const paymentPasswordHash = await hashPassword(paymentPassword);
   const members = [];
   for (let index = 0; index < memberCount; index++) {
-    const row = await insertMember(database.db, { username: `chaos${index}`, passwordHash, paymentPasswordHash, uplineId: upline.id, payeeName: 'Juan Dela Cruz' });
-    const { token } = await issueSession(database.db, { memberId: row.id, method: 'username', ip: '127.0.0.1', scope: 'full', limits: { SESSION_IDLE_MINUTES: 600, SESSION_MAX_HOURS: 24 } });
+    const row = await insertMember(database.db, {
+      username: `chaos${index}`,
+      passwordHash,
+      paymentPasswordHash,
+      uplineId: upline.id,
+      payeeName: 'Juan Dela Cruz',
+    });
+    const { token } = await issueSession(database.db, {
+      memberId: row.id,
+      method: 'username',
+      ip: '127.0.0.1',
+      scope: 'full',
+      limits: { SESSION_IDLE_MINUTES: 600, SESSION_MAX_HOURS: 24 },
+    });
     members.push({ row, headers: { authorization: `Bearer ${token}` } });
   }
   // Members of their own for the logins while Redis is away, one per process.
@@ -146,7 +158,9 @@ try {
       json('POST', { kind: 'bank', provider: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890' }, headers),
     );
     const payoutAccountId = ((accounts.body as { value: { id: number }[] }).value.at(-1) ?? { id: 0 }).id;
-    await deliver(tally, `${origin}/ops/members/${row.id}/adjust`, () => json('POST', { amount: 2000, reason: 'chaos stake', actor: 'chaos', idempotencyKey: `stake-${row.id}` }, opsHeaders));
+    await deliver(tally, `${origin}/ops/members/${row.id}/adjust`, () =>
+      json('POST', { amount: 2000, reason: 'chaos stake', actor: 'chaos', idempotencyKey: `stake-${row.id}` }, opsHeaders),
+    );
     players.push({ id: row.id, username: row.username, headers, gameToken, payoutAccountId, paymentPassword });
   }
 
@@ -187,7 +201,10 @@ try {
         await server?.start();
       } else if (terminated < terminations && finished >= terminateEvery * (terminated + 0.5)) {
         terminated += 1;
-        const result = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name <> 'tala-chaos' AND pid <> pg_backend_pid()", [databaseName]);
+        const result = await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name <> 'tala-chaos' AND pid <> pg_backend_pid()",
+          [databaseName],
+        );
         connectionsTerminated += result.rowCount ?? 0;
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -201,11 +218,21 @@ try {
   const verdict = await verify(database.db, workload.outcomes);
   const kinds: Record<string, number> = {};
   for (const outcome of workload.outcomes) kinds[outcome.kind] = (kinds[outcome.kind] ?? 0) + 1;
-  console.log(`chaos: ${operations} operations in ${seconds.toFixed(1)} s by ${workers} workers on ${memberCount} members, ${processes} API processes (seed ${options.seed})`);
-  console.log(`  mix: ${Object.entries(kinds).map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  console.log(
+    `chaos: ${operations} operations in ${seconds.toFixed(1)} s by ${workers} workers on ${memberCount} members, ${processes} API processes (seed ${options.seed})`,
+  );
+  console.log(
+    `  mix: ${Object.entries(kinds)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ')}`,
+  );
   console.log(`  requests ${tally.requests}, retries ${tally.retries}, 500s ${tally.internal}`);
-  console.log(`  SIGKILL + restart ${killed} (server starts ${servers.reduce((sum, server) => sum + server.starts, 0)}), connection terminations ${terminated} (${connectionsTerminated} connections)`);
-  console.log(`  Redis stopped and started ${redisStopped}: ${outage.logins} logins around it, slowest ${Math.round(outage.slowestMs)} ms, ${outage.violations.length} wrong`);
+  console.log(
+    `  SIGKILL + restart ${killed} (server starts ${servers.reduce((sum, server) => sum + server.starts, 0)}), connection terminations ${terminated} (${connectionsTerminated} connections)`,
+  );
+  console.log(
+    `  Redis stopped and started ${redisStopped}: ${outage.logins} logins around it, slowest ${Math.round(outage.slowestMs)} ms, ${outage.violations.length} wrong`,
+  );
   const { unbalanced, drifted, negative, wrongAfter, orphaned } = verdict.invariants;
   console.log(
     `  ledger: unbalanced transfers ${unbalanced}, balances not equal to entries ${drifted}, negative member balances ${negative}, wrong balance-after ${wrongAfter}, rows naming no member ${orphaned}`,

@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { fuzzLive, report } from './fuzz/live.ts';
 import { loginToken } from './fuzz/login.ts';
 
-const usage = 'usage: npm run fuzz -- --requests N [--url http://localhost:4321] [--login user:password | --token <member session token>] [--seed S] [--concurrency C]';
+const usage =
+  'usage: npm run fuzz -- --requests N [--url http://localhost:4321] [--login user:password | --token <member session token>] [--seed S] [--concurrency C]';
 
 function positiveInteger(name: string, value: string | undefined, fallback?: number): number {
   if (value === undefined && fallback !== undefined) return fallback;

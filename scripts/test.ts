@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, run } from './lib/run.ts';
 
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const reports = await mkdtemp(join(tmpdir(), 'tala-test-'));
 
@@ -23,7 +27,9 @@ async function vitest(title: string, name: string, args: string[], env: NodeJS.P
   const output = join(reports, `${name}.json`);
   console.log(`\n━━ ${title}`);
   const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], { ...process.env, ...env });
-  const report = JSON.parse(await readFile(output, 'utf8').catch(() => '{}')) as Partial<Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>>;
+  const report = JSON.parse(await readFile(output, 'utf8').catch(() => '{}')) as Partial<
+    Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>
+  >;
   tally.passed += report.numPassedTests ?? 0;
   tally.failed += report.numFailedTests ?? 0;
   tally.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -49,7 +55,21 @@ if (process.env.DATABASE_URL) {
   // A small chaos run on two processes: kills and connection losses under load must leave the books exact,
   // and logins must go on while its own Redis is stopped (one check).
   await step('Chaos on PostgreSQL (npm run chaos, small)', process.execPath, [
-    'scripts/chaos.ts', '--operations', '300', '--members', '6', '--kills', '2', '--terminations', '2', '--redis-stops', '1', '--processes', '2', '--seed', '7',
+    'scripts/chaos.ts',
+    '--operations',
+    '300',
+    '--members',
+    '6',
+    '--kills',
+    '2',
+    '--terminations',
+    '2',
+    '--redis-stops',
+    '1',
+    '--processes',
+    '2',
+    '--seed',
+    '7',
   ]);
   tally.passed += 1;
 } else {
@@ -61,7 +81,9 @@ await vitest('Tests of the built site', 'built', ['--project', 'built'], { TEST_
 const playwrightReport = join(reports, 'playwright.json');
 console.log('\n━━ Browser tests (Playwright, Chromium)');
 const e2eCode = await run(bin('playwright'), ['test', '--reporter=list,json'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-const e2e = JSON.parse(await readFile(playwrightReport, 'utf8').catch(() => '{"stats":{}}')) as { stats: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } };
+const e2e = JSON.parse(await readFile(playwrightReport, 'utf8').catch(() => '{"stats":{}}')) as {
+  stats: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+};
 tally.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
 tally.failed += e2e.stats.unexpected ?? 0;
 tally.skipped += e2e.stats.skipped ?? 0;

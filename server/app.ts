@@ -98,9 +98,10 @@ const secretPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...['password', 'newPassword', 'oldPassword', 'confirmPassword', 'confirmNewPassword', 'paymentPassword', 'jwe', 'token'].flatMap(
-    (field) => [`body.${field}`, `*.${field}`],
-  ),
+  ...['password', 'newPassword', 'oldPassword', 'confirmPassword', 'confirmNewPassword', 'paymentPassword', 'jwe', 'token'].flatMap((field) => [
+    `body.${field}`,
+    `*.${field}`,
+  ]),
 ];
 
 export async function buildApp({ config, database, catalog, limiterPrefix, clock = systemClock }: AppOptions): Promise<FastifyInstance> {

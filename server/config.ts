@@ -14,8 +14,7 @@ function isTimeZone(value: string): boolean {
 }
 
 /** Empty strings count as unset, so `FOO= npm start` falls back to the default like an absent FOO. */
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** A JSON object keyed by vendor code, e.g. {"AG": "…"}; unset is {}. */
 const vendorMap = <T extends z.ZodType>(value: T) =>
@@ -37,7 +36,9 @@ const pem = (kind: 'PUBLIC KEY' | 'PRIVATE KEY') =>
   z
     .string()
     .transform((value) => value.replace(/\\n/g, '\n').trim())
-    .refine((value) => value.startsWith(`-----BEGIN ${kind}-----`) || value.startsWith(`-----BEGIN RSA ${kind}-----`), { error: `expected a PEM ${kind.toLowerCase()}` });
+    .refine((value) => value.startsWith(`-----BEGIN ${kind}-----`) || value.startsWith(`-----BEGIN RSA ${kind}-----`), {
+      error: `expected a PEM ${kind.toLowerCase()}`,
+    });
 
 const configSchema = z.object({
   PORT: z.coerce
@@ -47,9 +48,7 @@ const configSchema = z.object({
     .max(65535, { error: 'expected an integer 1-65535' })
     .default(4321),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: optionalText(
-    z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'expected a postgres:// or postgresql:// URL' }),
-  ),
+  DATABASE_URL: optionalText(z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'expected a postgres:// or postgresql:// URL' })),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   REDIS_URL: optionalText(z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' })),
   // Deployments sharing one Redis keep their counters apart by prefix (member ids repeat between them).
@@ -58,9 +57,15 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'expected 1-64 of letters, digits and _ . : -' })
     .default('tala:'),
   DIST_DIR: z.string().min(1).default('./dist'),
-  MERCHANT_CODE: z.string().regex(/^[A-Z0-9_]{2,16}$/, { error: 'expected 2-16 of A-Z, 0-9 and _' }).default('TALA'),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,16}$/, { error: 'expected 2-16 of A-Z, 0-9 and _' })
+    .default('TALA'),
   TIME_ZONE: z.string().refine(isTimeZone, { error: 'expected an IANA time zone such as Asia/Manila' }).default('Asia/Manila'),
-  CURRENCY: z.string().regex(/^[A-Z]{3}$/, { error: 'expected an ISO 4217 code such as PHP' }).default('PHP'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'expected an ISO 4217 code such as PHP' })
+    .default('PHP'),
   COUNTRY_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, { error: 'expected an HTTP header name' })
@@ -139,10 +144,18 @@ const configSchema = z.object({
   HUB88_GAME_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http:// or https:// origins, comma-separated' }))),
   /** The country Hub88's game URL asks for (ISO 3166-1 alpha-2). */
-  HUB88_COUNTRY: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a 2-letter country code' }).default('PH'),
+  HUB88_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'expected a 2-letter country code' })
+    .default('PH'),
   /**
    * What the server does with Hub88's game list as it starts: `off` nothing (the operator syncs with the
    * CLI), `sync` fetch it (new games come hidden), `show` fetch it and show every listed game (a

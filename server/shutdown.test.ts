@@ -26,7 +26,18 @@ describe('graceful shutdown of the server process', () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', SEED_DEMO: 'true', HOUSE_CLOCK_MS: '0', DIST_DIR: '/nonexistent/tala-test-dist' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: 'memory://',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'true',
+        HOUSE_CLOCK_MS: '0',
+        DIST_DIR: '/nonexistent/tala-test-dist',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = server;

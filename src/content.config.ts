@@ -1,14 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
-import {
-  categorySchema,
-  downloadSchema,
-  gameSchema,
-  helpSchema,
-  joinSchema,
-  promotionSchema,
-  vendorSchema,
-} from './content/schemas.ts';
+import { categorySchema, downloadSchema, gameSchema, helpSchema, joinSchema, promotionSchema, vendorSchema } from './content/schemas.ts';
 
 const data = (name: string) => file(`src/content/data/${name}.json`);
 

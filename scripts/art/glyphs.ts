@@ -74,10 +74,7 @@ const card = (angle: number, suit: string) =>
   `<g transform="rotate(${angle} 50 86)"><rect x="30" y="16" width="40" height="58" rx="6" fill="${WHITE}" stroke="${INK}" stroke-width="2"/>` +
   `<g transform="translate(38 33) scale(.24)">${suit}</g></g>`;
 
-const cards: Glyph[] = [
-  () => card(-16, heart(RED)) + card(0, spade(INK)) + card(16, heart(RED)),
-  () => card(-10, spade(INK)) + card(10, heart(RED)),
-];
+const cards: Glyph[] = [() => card(-16, heart(RED)) + card(0, spade(INK)) + card(16, heart(RED)), () => card(-10, spade(INK)) + card(10, heart(RED))];
 
 const cockfight: Glyph[] = [
   () =>
@@ -106,7 +103,24 @@ const esports: Glyph[] = [
     `<path d="M50 8v24M50 68v24M8 50h24M68 50h24" stroke="${WHITE}" stroke-width="6"/>`,
 ];
 
-const pips: number[][][] = [[[50, 50]], [[34, 34], [66, 66]], [[32, 32], [50, 50], [68, 68]], [[34, 34], [66, 34], [34, 66], [66, 66]]];
+const pips: number[][][] = [
+  [[50, 50]],
+  [
+    [34, 34],
+    [66, 66],
+  ],
+  [
+    [32, 32],
+    [50, 50],
+    [68, 68],
+  ],
+  [
+    [34, 34],
+    [66, 34],
+    [34, 66],
+    [66, 66],
+  ],
+];
 
 const mini: Glyph[] = [
   (n) =>
@@ -147,5 +161,14 @@ export const glyphs: Record<CategoryId, Glyph[]> = {
 
 /** The category's background hue range, so a lobby keeps one mood while each game still differs. */
 export const categoryHue: Record<CategoryId, number> = {
-  SPORTS: 140, RNG: 280, FISH: 195, LIVE: 350, PVP: 225, COCKFIGHT: 15, LOTT: 45, ESPORTS: 260, BGS: 170, BINGO: 320,
+  SPORTS: 140,
+  RNG: 280,
+  FISH: 195,
+  LIVE: 350,
+  PVP: 225,
+  COCKFIGHT: 15,
+  LOTT: 45,
+  ESPORTS: 260,
+  BGS: 170,
+  BINGO: 320,
 };

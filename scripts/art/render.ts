@@ -8,7 +8,16 @@ import promotionsJson from '../../src/content/data/promotions.json' with { type:
 import vendorsJson from '../../src/content/data/vendors.json' with { type: 'json' };
 import { displayCategory } from '../../src/content/catalog.ts';
 import { providers } from '../../src/content/providers.ts';
-import { categorySchema, gameSchema, promotionSchema, vendorSchema, type CategoryId, type Game, type Promotion, type Vendor } from '../../src/content/schemas.ts';
+import {
+  categorySchema,
+  gameSchema,
+  promotionSchema,
+  vendorSchema,
+  type CategoryId,
+  type Game,
+  type Promotion,
+  type Vendor,
+} from '../../src/content/schemas.ts';
 import { categoryHue, glyphs } from './glyphs.ts';
 import { promotionHue, promotionMotifs } from './motifs.ts';
 import { slotSymbolArt } from './symbols.ts';
@@ -67,9 +76,7 @@ function vendorLogo(vendor: Pick<Vendor, 'id' | 'name'>): string {
   // Roughly 0.6em per character keeps the name inside the plate without a web font to measure.
   const fontSize = Math.min(24, Math.floor(152 / (longest * 0.6)));
   const top = 40 - ((lines.length - 1) * fontSize * 1.1) / 2 + fontSize * 0.36;
-  const text = lines
-    .map((line, i) => `<tspan x="76" y="${Math.round(top + i * fontSize * 1.1)}">${escapeText(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, i) => `<tspan x="76" y="${Math.round(top + i * fontSize * 1.1)}">${escapeText(line)}</tspan>`).join('');
   return svgDocument(
     '0 0 240 80',
     `<rect width="240" height="80" rx="14" fill="${hsl(hue, 40, 16)}"/><circle cx="40" cy="40" r="24" fill="${hsl(hue, 70, 52)}"/>` +

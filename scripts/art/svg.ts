@@ -30,7 +30,9 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   const a = s * Math.min(l, 1 - l);
   const channel = (n: number) => {
     const value = l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }

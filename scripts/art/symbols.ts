@@ -1,4 +1,3 @@
-
 /**
  * The instant slots' reel symbols, drawn as paths in a 64 x 64 box so a reel looks the same on every
  * device (emoji depend on the device's fonts and may show as empty boxes). One drawing per role of
@@ -36,5 +35,10 @@ const drawings: Record<SlotSymbolRole, string> = {
 
 /** Each role's file under public/art/symbols; sized, so an <img> of it has a natural size everywhere. */
 export function slotSymbolArt(): Map<string, string> {
-  return new Map(slotSymbolRoles.map((role) => [`${role}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${drawings[role]}</svg>\n`]));
+  return new Map(
+    slotSymbolRoles.map((role) => [
+      `${role}.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${drawings[role]}</svg>\n`,
+    ]),
+  );
 }

@@ -5,13 +5,17 @@ import type { Outcome } from './workload.ts';
 
 /** How many money transfers carry `key`: a unique index keeps it at most one. */
 async function transfersWith(db: Db, key: string): Promise<number> {
-  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM ledger_transfer WHERE ledger = 'money' AND idempotency_key = ${key}`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM ledger_transfer WHERE ledger = 'money' AND idempotency_key = ${key}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]?.n ?? 0;
 }
 
 async function rowsWith(db: Db, table: 'deposit_request' | 'withdrawal_request', memberId: number | null, key: string): Promise<number> {
   const member = memberId === null ? sql`` : sql` AND member_id = ${memberId}`;
-  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE idempotency_key = ${key}${member}`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE idempotency_key = ${key}${member}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]?.n ?? 0;
 }
 

@@ -51,6 +51,8 @@ export async function sealer(origin: string): Promise<(payload: unknown) => Prom
   const jwk = status.value.info.publicKey;
   const key = await importJWK(jwk, 'RSA-OAEP-256');
   return async (payload) => ({
-    jwe: await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid }).encrypt(key),
+    jwe: await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
+      .encrypt(key),
   });
 }

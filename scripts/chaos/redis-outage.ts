@@ -71,7 +71,8 @@ export async function redisOutage(redis: PrivateRedis, context: OutageContext, r
   await logins('Redis down');
   for (const origin of context.origins) {
     const ready = await readyOf(origin);
-    if (ready?.status !== 'degraded' || ready.counters !== 'process') report.violations.push(`Redis down: ${origin}/ready said ${JSON.stringify(ready)}, expected degraded`);
+    if (ready?.status !== 'degraded' || ready.counters !== 'process')
+      report.violations.push(`Redis down: ${origin}/ready said ${JSON.stringify(ready)}, expected degraded`);
   }
   await whileDown();
   await logins('Redis down, later');
@@ -84,7 +85,8 @@ export async function redisOutage(redis: PrivateRedis, context: OutageContext, r
       await new Promise((resolve) => setTimeout(resolve, 200));
       ready = await readyOf(origin);
     }
-    if (ready?.status !== 'ready' || ready.counters !== 'shared') report.violations.push(`Redis back: ${origin}/ready said ${JSON.stringify(ready)} after ${recoveryBoundMs} ms`);
+    if (ready?.status !== 'ready' || ready.counters !== 'shared')
+      report.violations.push(`Redis back: ${origin}/ready said ${JSON.stringify(ready)} after ${recoveryBoundMs} ms`);
   }
   await logins('Redis back');
 }

@@ -64,7 +64,9 @@ export class Workload {
   }
 
   private async vendor(call: VendorCall): Promise<unknown> {
-    const answer = await deliver(this.context.tally, `${this.origin()}/vendor/${houseWalletVendor}/${call.operation}`, () => signed(this.context.vendorSecret, call.body));
+    const answer = await deliver(this.context.tally, `${this.origin()}/vendor/${houseWalletVendor}/${call.operation}`, () =>
+      signed(this.context.vendorSecret, call.body),
+    );
     return answer.body;
   }
 
@@ -129,27 +131,43 @@ export class Workload {
     const player = pick(this.context, this.context.players);
     const key = randomUUID();
     const payload = { amount: amount(this.context, 10), paymentPassword: player.paymentPassword, idempotencyKey: key };
-    const answer = await deliver(this.context.tally, `${this.origin()}${walletPaths.uplineTransfer}`, async () => json('POST', await this.context.seal(payload), player.headers));
+    const answer = await deliver(this.context.tally, `${this.origin()}${walletPaths.uplineTransfer}`, async () =>
+      json('POST', await this.context.seal(payload), player.headers),
+    );
     this.outcomes.push({ kind: 'upline', memberId: player.id, key, accepted: answer.status === 200 });
   }
 
   async withdrawal(): Promise<void> {
     const player = pick(this.context, this.context.players);
     const key = randomUUID();
-    const payload = { accountId: player.payoutAccountId, amount: 100 + amount(this.context, 100), paymentPassword: player.paymentPassword, idempotencyKey: key };
-    const answer = await deliver(this.context.tally, `${this.origin()}${paymentPaths.withdrawals}`, async () => json('POST', await this.context.seal(payload), player.headers));
+    const payload = {
+      accountId: player.payoutAccountId,
+      amount: 100 + amount(this.context, 100),
+      paymentPassword: player.paymentPassword,
+      idempotencyKey: key,
+    };
+    const answer = await deliver(this.context.tally, `${this.origin()}${paymentPaths.withdrawals}`, async () =>
+      json('POST', await this.context.seal(payload), player.headers),
+    );
     const id = valueOf(answer)?.id;
     this.outcomes.push({ kind: 'withdrawal', memberId: player.id, key, accepted: answer.status === 200 });
     // Half are rejected by the operator, which refunds them: another money path under fire.
     if (typeof id === 'number' && this.context.random() < 0.5) {
-      await deliver(this.context.tally, `${this.origin()}/ops/withdrawals/${id}/reject`, () => json('POST', { reason: 'chaos check', actor: 'chaos' }, opsHeaders(this.context)));
+      await deliver(this.context.tally, `${this.origin()}/ops/withdrawals/${id}/reject`, () =>
+        json('POST', { reason: 'chaos check', actor: 'chaos' }, opsHeaders(this.context)),
+      );
     }
   }
 
   async deposit(): Promise<void> {
     const player = pick(this.context, this.context.players);
     const key = randomUUID();
-    const fields = { channelId: String(this.context.channelId), amount: String(100 + Math.floor(this.context.random() * 400)), reference: `chaos-${key.slice(0, 8)}`, idempotencyKey: key };
+    const fields = {
+      channelId: String(this.context.channelId),
+      amount: String(100 + Math.floor(this.context.random() * 400)),
+      reference: `chaos-${key.slice(0, 8)}`,
+      idempotencyKey: key,
+    };
     const form = () => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
@@ -163,7 +181,9 @@ export class Workload {
       this.outcomes.push({ kind: 'deposit', key, id: null, approved: false });
       return;
     }
-    const decided = await deliver(this.context.tally, `${this.origin()}/ops/deposits/${id}/approve`, () => json('POST', { reason: 'chaos approval', actor: 'chaos' }, opsHeaders(this.context)));
+    const decided = await deliver(this.context.tally, `${this.origin()}/ops/deposits/${id}/approve`, () =>
+      json('POST', { reason: 'chaos approval', actor: 'chaos' }, opsHeaders(this.context)),
+    );
     // A retry of an approval that went through before the process died finds it decided already (409).
     this.outcomes.push({ kind: 'deposit', key, id, approved: decided.status === 200 || decided.status === 409 });
   }

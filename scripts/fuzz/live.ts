@@ -68,7 +68,9 @@ export async function fuzzLive(options: LiveFuzzOptions): Promise<LiveFuzzFigure
   // A route that ends sessions (logout) is fuzzed last, so it cannot starve the routes after it.
   const ordered = [...routes.filter((route) => !endsSessions(route)), ...routes.filter(endsSessions)];
   const queue = ordered
-    .flatMap((route, index) => fc.sample(requestsFor(route, tokensFor(route, options.tokens)), { numRuns: perRoute, seed: seed + index }).map((request) => ({ route, request })))
+    .flatMap((route, index) =>
+      fc.sample(requestsFor(route, tokensFor(route, options.tokens)), { numRuns: perRoute, seed: seed + index }).map((request) => ({ route, request })),
+    )
     .slice(0, options.requests);
   const figures: LiveFuzzFigures = { seed, requests: 0, routes: routes.length, statuses: new Map(), serverErrors: 0, findings: [] };
   let next = 0;
@@ -100,6 +102,9 @@ export function report(figures: LiveFuzzFigures): string[] {
     `violations: ${figures.findings.length}`,
     ...figures.findings
       .slice(0, 20)
-      .map(({ request, answer, problems }) => `  ${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers)}: ${problems.join('; ')} (${answer.status} ${answer.body.slice(0, 200)})`),
+      .map(
+        ({ request, answer, problems }) =>
+          `  ${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers)}: ${problems.join('; ')} (${answer.status} ${answer.body.slice(0, 200)})`,
+      ),
   ];
 }

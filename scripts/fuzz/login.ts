@@ -15,7 +15,11 @@ export async function loginToken(origin: string, username: string, password: str
   const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ type: 'username', username, password })))
     .setProtectedHeader({ alg: jwk.alg, enc: 'A256GCM', kid: jwk.kid })
     .encrypt(key);
-  const response = await fetch(`${origin}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jwe }) });
+  const response = await fetch(`${origin}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jwe }),
+  });
   const body: unknown = await response.json();
   const token = response.ok ? successSchema(loginValueSchema).parse(body).value.token : undefined;
   if (!token) throw new Error(`login of ${username} failed (${response.status}): ${JSON.stringify(body)}`);

@@ -130,7 +130,12 @@ const body = fc.oneof(
   text,
 );
 
-const multipartType = fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="unclosed');
+const multipartType = fc.constantFrom(
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary="unclosed',
+);
 const otherType = fc.constantFrom(
   'application/json; charset=utf-8',
   'application/json; charset=utf-16',
@@ -195,7 +200,19 @@ const queryPair = fc.tuple(fieldName, fc.oneof(text, number.map(String)));
 const query = fc.oneof(
   fc.constant(''),
   fc.array(queryPair, { maxLength: 5 }).map((pairs) => pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')),
-  fc.constantFrom('page=1&page=2', 'size=-1', 'size=100000', 'lang=xx', '%', '%zz=1', 'a[b]=1', 'from=2026-13-45&to=x', 'type=%00', 'username=a%ED%A0%80', '%00=1'),
+  fc.constantFrom(
+    'page=1&page=2',
+    'size=-1',
+    'size=100000',
+    'lang=xx',
+    '%',
+    '%zz=1',
+    'a[b]=1',
+    'from=2026-13-45&to=x',
+    'type=%00',
+    'username=a%ED%A0%80',
+    '%00=1',
+  ),
 );
 
 /** Fills `:name` and the catch-all `*` of a route's url. */
@@ -245,7 +262,12 @@ function imageUpload(route: FuzzRoute, credentials: readonly string[]) {
 export function requestsFor(route: FuzzRoute, credentials: readonly string[] = []): fc.Arbitrary<FuzzRequest> {
   const withBody = route.method !== 'GET' && route.method !== 'HEAD';
   const generated: fc.Arbitrary<FuzzRequest> = fc
-    .record({ path: path(route.url), query, headers: headers(credentials, withBody), body: withBody ? fc.option(body, { nil: undefined }) : fc.constant(undefined) })
+    .record({
+      path: path(route.url),
+      query,
+      headers: headers(credentials, withBody),
+      body: withBody ? fc.option(body, { nil: undefined }) : fc.constant(undefined),
+    })
     .map(({ path: filled, query: search, headers: sent, body: payload }) => ({
       method: route.method,
       url: search ? `${filled}?${search}` : filled,

@@ -17,9 +17,12 @@ describe('the fuzz verdict', () => {
   });
 
   it('flags internals in a failure: error names, stack frames, file paths, SQL', () => {
-    const leaked = (message: string) => violations(api, api.url, { status: 400, contentType: json, body: JSON.stringify({ success: false, code: 'MALFORMED_REQUEST', message }) });
+    const leaked = (message: string) =>
+      violations(api, api.url, { status: 400, contentType: json, body: JSON.stringify({ success: false, code: 'MALFORMED_REQUEST', message }) });
     expect(leaked('TypeError: x is undefined')).toEqual(['an error name in the answer']);
-    expect(leaked('at readImageForm (/work/server/uploads.ts:12:3)')).toEqual(expect.arrayContaining(['a stack frame in the answer', 'a file path in the answer']));
+    expect(leaked('at readImageForm (/work/server/uploads.ts:12:3)')).toEqual(
+      expect.arrayContaining(['a stack frame in the answer', 'a file path in the answer']),
+    );
     expect(leaked('insert into "member" failed: duplicate key value')).toEqual(['SQL in the answer']);
     expect(leaked('Use at least 8 characters.')).toEqual([]);
   });
@@ -33,7 +36,9 @@ describe('the fuzz verdict', () => {
 
   it("checks the seamless wallet's own answer instead of an envelope", () => {
     const wallet = { method: 'POST', url: '/vendor/:code/bet' };
-    expect(violations(wallet, '/vendor/X/bet', { status: 200, contentType: json, body: '{"status":"INVALID_SIGNATURE","balance":null,"currency":null}' })).toEqual([]);
+    expect(
+      violations(wallet, '/vendor/X/bet', { status: 200, contentType: json, body: '{"status":"INVALID_SIGNATURE","balance":null,"currency":null}' }),
+    ).toEqual([]);
     expect(violations(wallet, '/vendor/X/bet', { status: 200, contentType: json, body: '{"status":"MAYBE","balance":null,"currency":null}' })).toEqual([
       'not a seamless wallet answer',
     ]);

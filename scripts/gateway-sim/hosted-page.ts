@@ -2,14 +2,26 @@ import type { SimSession } from './sessions.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const methodNames: Record<string, string> = { gcash: 'GCash', paymaya: 'Maya', qrph: 'QR Ph', card: 'Card', grab_pay: 'GrabPay', shopee_pay: 'ShopeePay', billease: 'BillEase', dob: 'Online banking' };
+const methodNames: Record<string, string> = {
+  gcash: 'GCash',
+  paymaya: 'Maya',
+  qrph: 'QR Ph',
+  card: 'Card',
+  grab_pay: 'GrabPay',
+  shopee_pay: 'ShopeePay',
+  billease: 'BillEase',
+  dob: 'Online banking',
+};
 
 /** The hosted checkout: the amount, the session's methods, and pay / fail / abandon. */
 export function hostedPage(session: SimSession, notice: string): string {
   const pesos = (session.amount / 100).toLocaleString('en-PH', { style: 'currency', currency: session.currency });
   const open = session.status === 'active';
   const methods = session.methodTypes
-    .map((method, index) => `<label><input type="radio" name="method" value="${escape(method)}"${index === 0 ? ' checked' : ''}> ${escape(methodNames[method] ?? method)}</label>`)
+    .map(
+      (method, index) =>
+        `<label><input type="radio" name="method" value="${escape(method)}"${index === 0 ? ' checked' : ''}> ${escape(methodNames[method] ?? method)}</label>`,
+    )
     .join('');
   const actions = open
     ? `<form method="post"><fieldset><legend>Payment method</legend>${methods}</fieldset>

@@ -38,7 +38,9 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-const apiError = (code: string, detail: string, attribute?: string) => ({ errors: [{ code, detail, ...(attribute ? { source: { pointer: attribute, attribute } } : {}) }] });
+const apiError = (code: string, detail: string, attribute?: string) => ({
+  errors: [{ code, detail, ...(attribute ? { source: { pointer: attribute, attribute } } : {}) }],
+});
 
 function authorized(request: IncomingMessage, secretKey: string): boolean {
   const expected = Buffer.from(`Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`);
@@ -56,10 +58,13 @@ function sessionFrom(body: unknown): Omit<SimSession, 'id' | 'intentId' | 'statu
   const items = Array.isArray(attributes.line_items) ? attributes.line_items.filter(isRecord) : [];
   const item = items[0];
   if (!item || items.length !== 1) return { error: 'line_items must hold one item here.', attribute: 'line_items' };
-  if (!Number.isInteger(item.amount) || (item.amount as number) < 2000) return { error: 'line_items amount must be an integer of at least 2000 (centavos).', attribute: 'line_items' };
+  if (!Number.isInteger(item.amount) || (item.amount as number) < 2000)
+    return { error: 'line_items amount must be an integer of at least 2000 (centavos).', attribute: 'line_items' };
   if (item.currency !== 'PHP') return { error: 'currency must be PHP.', attribute: 'line_items' };
   if (item.quantity !== 1) return { error: 'quantity must be 1 here.', attribute: 'line_items' };
-  const methods = Array.isArray(attributes.payment_method_types) ? attributes.payment_method_types.filter((method): method is string => typeof method === 'string') : [];
+  const methods = Array.isArray(attributes.payment_method_types)
+    ? attributes.payment_method_types.filter((method): method is string => typeof method === 'string')
+    : [];
   if (methods.length === 0) return { error: 'payment_method_types is required.', attribute: 'payment_method_types' };
   for (const name of ['success_url', 'cancel_url', 'reference_number'] as const) {
     if (typeof attributes[name] !== 'string' || attributes[name] === '') return { error: `${name} is required.`, attribute: name };
@@ -87,7 +92,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   };
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
-    if (!authorized(request, options.secretKey)) return json(response, 401, apiError('api_key_invalid', 'API key is invalid. Use your secret key as the username of Basic auth.'));
+    if (!authorized(request, options.secretKey))
+      return json(response, 401, apiError('api_key_invalid', 'API key is invalid. Use your secret key as the username of Basic auth.'));
     if (request.method === 'POST' && path === '/v1/checkout_sessions') {
       let body: unknown;
       try {
@@ -109,7 +115,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   async function checkout(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined, notice: string): Promise<void> {
     const session = sessions.get(id);
     if (!session) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout.');
-    if (request.method === 'GET' && !action) return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostedPage(session, notice));
+    if (request.method === 'GET' && !action)
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostedPage(session, notice));
     if (request.method !== 'POST' || session.status !== 'active') return redirect(response, checkoutUrl(session));
     const form = new URLSearchParams(await readBody(request));
     const method = session.methodTypes.includes(form.get('method') ?? '') ? (form.get('method') as string) : (session.methodTypes[0] as string);
@@ -142,7 +149,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     const handle = async () => {
       if (url.pathname.startsWith('/v1/')) return api(request, response, url.pathname);
       const match = /^\/checkout\/([A-Za-z0-9_]+)(?:\/(pay|fail|abandon))?$/.exec(url.pathname);
-      if (match) return checkout(request, response, match[1] as string, match[2], url.searchParams.has('failed') ? 'The payment failed. Try again or choose another method.' : '');
+      if (match)
+        return checkout(
+          request,
+          response,
+          match[1] as string,
+          match[2],
+          url.searchParams.has('failed') ? 'The payment failed. Try again or choose another method.' : '',
+        );
       if (url.pathname === '/sim/sessions') return json(response, 200, [...sessions.values()]);
       if (url.pathname === '/sim/deliveries') return json(response, 200, deliverer.log);
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.');

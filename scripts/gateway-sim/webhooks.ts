@@ -32,7 +32,9 @@ export function signatureHeader(secret: string, mode: 'test' | 'live', body: str
 export function eventBody(type: string, resource: unknown, mode: 'test' | 'live'): { id: string; body: string } {
   const id = newId('evt');
   const at = unixNow();
-  const event = { data: { id, type: 'event', attributes: { type, livemode: mode === 'live', data: resource, previous_data: {}, created_at: at, updated_at: at } } };
+  const event = {
+    data: { id, type: 'event', attributes: { type, livemode: mode === 'live', data: resource, previous_data: {}, created_at: at, updated_at: at } },
+  };
   return { id, body: JSON.stringify(event) };
 }
 
@@ -72,7 +74,11 @@ export class Deliverer {
       let status: number | 'error' = 'error';
       try {
         // Signed at each attempt, as a fresh delivery is: a retry an hour later must not look like a replay.
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'paymongo-signature': signatureHeader(secret, mode, body) }, body });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'paymongo-signature': signatureHeader(secret, mode, body) },
+          body,
+        });
         status = response.status;
         await response.arrayBuffer();
       } catch {

@@ -75,15 +75,41 @@ const layouts = [
 
 /** Standard 5-reel paylines over three rows (row 0 on top). */
 const lines3: number[][] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2], [1, 0, 1, 0, 1], [1, 2, 1, 2, 1], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 0, 2, 0, 0], [2, 2, 0, 2, 2], [0, 2, 0, 2, 0],
-  [2, 0, 2, 0, 2], [1, 0, 2, 0, 1], [1, 2, 0, 2, 1], [0, 2, 2, 2, 0], [2, 0, 0, 0, 2],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [1, 0, 1, 0, 1],
+  [1, 2, 1, 2, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+  [1, 0, 2, 0, 1],
+  [1, 2, 0, 2, 1],
+  [0, 2, 2, 2, 0],
+  [2, 0, 0, 0, 2],
 ];
 /** Forty lines over four rows: the 3-row lines on rows 0–2 and on rows 1–3 (first twenty of each). */
 const lines4 = [...lines3.slice(0, 20), ...lines3.slice(0, 20).map((line) => line.map((row) => row + 1))];
-const lines3x3 = [[1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0]];
+const lines3x3 = [
+  [1, 1, 1],
+  [0, 0, 0],
+  [2, 2, 2],
+  [0, 1, 2],
+  [2, 1, 0],
+];
 
 function generator(seedText: string): () => number {
   let state = 2166136261;
@@ -97,7 +123,15 @@ function generator(seedText: string): () => number {
   };
 }
 
-const basePays = [[4, 10, 40], [5, 12, 50], [6, 15, 60], [8, 20, 80], [10, 30, 120], [15, 50, 200], [25, 100, 500]];
+const basePays = [
+  [4, 10, 40],
+  [5, 12, 50],
+  [6, 15, 60],
+  [8, 20, 80],
+  [10, 30, 120],
+  [15, 50, 200],
+  [25, 100, 500],
+];
 const symbolCounts = [7, 6, 6, 5, 4, 3, 2];
 
 function definitionOf(code: string, index: number): SlotDefinition {
@@ -133,8 +167,22 @@ function definitionOf(code: string, index: number): SlotDefinition {
       return stops;
     });
     const kinds = layout.reels - 2;
-    const pays = Object.fromEntries(ids.map((id, at) => [id, basePays[at].slice(0, kinds).map((value) => Math.max(1, Math.round(value * scale * (kinds === 1 ? 3 : 1))))]));
-    const definition: SlotDefinition = { code, rows: layout.rows, symbols, wild: 'W', scatter: 'S', strips, lines, divisor: layout.divisor, pays, scatterPays: layout.reels === 3 ? [5] : [2, 10, 50], rtp: 0 };
+    const pays = Object.fromEntries(
+      ids.map((id, at) => [id, basePays[at].slice(0, kinds).map((value) => Math.max(1, Math.round(value * scale * (kinds === 1 ? 3 : 1))))]),
+    );
+    const definition: SlotDefinition = {
+      code,
+      rows: layout.rows,
+      symbols,
+      wild: 'W',
+      scatter: 'S',
+      strips,
+      lines,
+      divisor: layout.divisor,
+      pays,
+      scatterPays: layout.reels === 3 ? [5] : [2, 10, 50],
+      rtp: 0,
+    };
     return definition;
   };
   // For each number of blank stops, the pay scale that comes closest to the target; keep the closest.
@@ -157,4 +205,5 @@ function definitionOf(code: string, index: number): SlotDefinition {
 
 const definitions = Object.keys(themes).map((code, index) => definitionOf(code, index));
 writeFileSync(new URL('../../src/rules/slots/games.json', import.meta.url), `${JSON.stringify(definitions)}\n`);
-for (const definition of definitions) console.log(definition.code, definition.lines ? `${definition.lines.length} lines` : 'ways', `${definition.strips[0].length} stops`, `${definition.rtp}%`);
+for (const definition of definitions)
+  console.log(definition.code, definition.lines ? `${definition.lines.length} lines` : 'ways', `${definition.strips[0].length} stops`, `${definition.rtp}%`);

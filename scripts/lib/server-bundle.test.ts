@@ -35,7 +35,10 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server bundle', () => {
     const base = `http://127.0.0.1:${port}`;
     for (;;) {
       expect(child.exitCode).toBeNull();
-      const ready = await fetch(`${base}/ready`).then((response) => response.ok, () => false);
+      const ready = await fetch(`${base}/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -22,8 +22,7 @@ export const serverBundle = resolve(root, 'server', 'main.bundle.js');
  */
 const loadedFromNodeModules = ['@electric-sql/pglite', 'pino', 'thread-stream', 'ioredis', '@fastify/swagger'];
 
-const external = (id: string) =>
-  isBuiltin(id) || loadedFromNodeModules.some((name) => id === name || id.startsWith(`${name}/`));
+const external = (id: string) => isBuiltin(id) || loadedFromNodeModules.some((name) => id === name || id.startsWith(`${name}/`));
 
 export async function buildServer(): Promise<void> {
   // Loaded only when a bundle is due, so a start with a fresh one pays nothing for the bundler.

@@ -14,7 +14,9 @@ export const actionsCommand: Command = {
     const actions = await port.actions(query.data.limit);
     if (actions.length === 0) print('no operator actions yet');
     for (const action of actions) {
-      print(`${action.at}  ${action.actor}  ${action.action} ${action.target}: ${JSON.stringify(action.before)} -> ${JSON.stringify(action.after)}  (${action.reason})`);
+      print(
+        `${action.at}  ${action.actor}  ${action.action} ${action.target}: ${JSON.stringify(action.before)} -> ${JSON.stringify(action.after)}  (${action.reason})`,
+      );
     }
   },
 };

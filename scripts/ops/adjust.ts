@@ -20,6 +20,8 @@ e.g. ops adjust demo -50 --reason "duplicate bonus".`,
     const member = await ops.call('GET', `/ops/members/by-username/${encodeURIComponent(username)}`, opsMemberRefSchema);
     const body = { amount: amount.data, reason, actor, idempotencyKey: randomUUID() };
     const result = await ops.call('POST', `/ops/members/${member.id}/adjust`, opsAdjustValueSchema, body);
-    print(`${member.username}: ${amount.data > 0 ? '+' : ''}${amount.data.toFixed(2)}, main wallet now ${result.balance.toFixed(2)} (transfer #${result.transferId})`);
+    print(
+      `${member.username}: ${amount.data > 0 ? '+' : ''}${amount.data.toFixed(2)}, main wallet now ${result.balance.toFixed(2)} (transfer #${result.transferId})`,
+    );
   },
 };

@@ -1,4 +1,11 @@
-import { depositChannelKinds, onlineMethodTypes, opsChannelListSchema, opsChannelSchema, type OpsChannel, type OpsChannelPayload } from '../../src/contract/payments.ts';
+import {
+  depositChannelKinds,
+  onlineMethodTypes,
+  opsChannelListSchema,
+  opsChannelSchema,
+  type OpsChannel,
+  type OpsChannelPayload,
+} from '../../src/contract/payments.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { assignments, requireReason, UsageError } from './args.ts';
 import type { Command } from './command.ts';
@@ -6,7 +13,18 @@ import type { Command } from './command.ts';
 const line = (row: OpsChannel) =>
   `#${row.id}  ${row.enabled ? 'on ' : 'off'}  ${row.kind}${row.methodTypes.length ? `(${row.methodTypes.join(',')})` : ''}  ${row.name}  ${row.accountName}  ${row.accountNumber}  ${row.min.toFixed(2)}-${row.max.toFixed(2)}  order ${row.sortOrder}`;
 
-const keys = ['kind', 'methods', 'name', 'accountName', 'accountNumber', 'min', 'max', 'order', 'enabled', ...locales.map((locale) => `instructions.${locale}`)];
+const keys = [
+  'kind',
+  'methods',
+  'name',
+  'accountName',
+  'accountNumber',
+  'min',
+  'max',
+  'order',
+  'enabled',
+  ...locales.map((locale) => `instructions.${locale}`),
+];
 
 function payloadOf(values: Map<string, string>, base: OpsChannel | undefined): Omit<OpsChannelPayload, 'reason' | 'actor'> {
   const unknown = [...values.keys()].filter((key) => !keys.includes(key));

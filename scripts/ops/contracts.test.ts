@@ -26,7 +26,9 @@ describe('contract commands of the ops CLI', () => {
     expect(granted).toMatchObject({ code: 0, out: expect.stringContaining('valid now') });
     const id = await offer(test.app, agent, subAgent, 'daily', pTiers([0, 0, 0.01]));
     await act(test.app, subAgent, 'daily', id, 'A');
-    expect((await cli('contracts', 'list', `holder=${subAgent.member.username}`)).out).toBe(`#${id}  daily    V  ${subAgent.member.username} from ${agent.member.username}  0:0:1.00%`);
+    expect((await cli('contracts', 'list', `holder=${subAgent.member.username}`)).out).toBe(
+      `#${id}  daily    V  ${subAgent.member.username} from ${agent.member.username}  0:0:1.00%`,
+    );
 
     await settledBet(test.app, member.member.id, 250, 0, manila('2026-11-10T12:00:00'));
     clock.set(manila('2026-11-11T00:10:00'));

@@ -17,7 +17,9 @@ import type { Command, CommandContext } from './command.ts';
 
 const rateText = (tier: Tier) => (tier.rateType === 'P' ? `${ratePercent(tier.rate)}%` : tier.rate.toFixed(2));
 const tierText = (kind: ContractKind, tier: Tier) =>
-  kind === 'dividend' ? `${tier.minimumBet}:${tier.netLoss}:${tier.activeMember}:${rateText(tier)}` : `${tier.minimumBet}:${tier.activeMember}:${rateText(tier)}`;
+  kind === 'dividend'
+    ? `${tier.minimumBet}:${tier.netLoss}:${tier.activeMember}:${rateText(tier)}`
+    : `${tier.minimumBet}:${tier.activeMember}:${rateText(tier)}`;
 const contractLine = (item: ContractItem) =>
   `#${item.id}  ${item.kind.padEnd(8)} ${item.status}  ${item.holder} from ${item.offerer ?? 'platform'}  ${item.tiers.map((tier) => tierText(item.kind, tier)).join(' ')}` +
   `${item.terminationBy ? `  termination asked by the ${item.terminationBy}` : ''}${item.endReason ? `  (${item.endReason})` : ''}`;
@@ -32,7 +34,8 @@ function kindOf(word: string | undefined): ContractKind {
 export function parseTier(kind: ContractKind, word: string): Tier {
   const parts = word.split(':');
   const [minimumBet, netLoss, activeMember, rate] = kind === 'dividend' ? parts : [parts[0], '0', parts[1], parts[2]];
-  if (parts.length !== (kind === 'dividend' ? 4 : 3) || !rate) throw new UsageError(`expected a tier like ${kind === 'dividend' ? '1000:500:3:30%' : '1000:3:1.5%'}, got ${word}`);
+  if (parts.length !== (kind === 'dividend' ? 4 : 3) || !rate)
+    throw new UsageError(`expected a tier like ${kind === 'dividend' ? '1000:500:3:30%' : '1000:3:1.5%'}, got ${word}`);
   const percent = rate.endsWith('%');
   const numbers = [Number(minimumBet), Number(netLoss), Number(activeMember), Number(percent ? rate.slice(0, -1) : rate)];
   if (numbers.some((value) => !Number.isFinite(value))) throw new UsageError(`not a number in tier ${word}`);
@@ -43,12 +46,16 @@ export function parseTier(kind: ContractKind, word: string): Tier {
 function settlementLines(result: OpsSettlement): string[] {
   const head = `${result.kind} ${result.period} (${result.from} – ${result.to}): ${result.alreadySettled ? 'already settled' : result.ran ? 'paid' : 'would pay'} ${result.total.toFixed(2)}`;
   const rows = result.items.map(
-    (item) => `  #${item.contractId} ${item.holder}: valid bet ${item.figures.validBet.toFixed(2)}, net loss ${item.figures.netLoss.toFixed(2)}, active ${item.figures.activeMembers}, gross ${item.figures.gross.toFixed(2)}, downline ${item.figures.downline.toFixed(2)} → ${item.amount.toFixed(2)}`,
+    (item) =>
+      `  #${item.contractId} ${item.holder}: valid bet ${item.figures.validBet.toFixed(2)}, net loss ${item.figures.netLoss.toFixed(2)}, active ${item.figures.activeMembers}, gross ${item.figures.gross.toFixed(2)}, downline ${item.figures.downline.toFixed(2)} → ${item.amount.toFixed(2)}`,
   );
   return [head, ...rows];
 }
 
-async function changeSettings(context: CommandContext, change: { activeMemberThreshold?: number; dividendPeriod?: (typeof dividendPeriods)[number] }): Promise<void> {
+async function changeSettings(
+  context: CommandContext,
+  change: { activeMemberThreshold?: number; dividendPeriod?: (typeof dividendPeriods)[number] },
+): Promise<void> {
   const next = { ...(await context.port.get('contracts')), ...change };
   await context.port.set('contracts', next, { reason: requireReason(context.args), actor: context.actor });
   context.print(`active member: valid bet of at least ${next.activeMemberThreshold.toFixed(2)} in the period; dividend period: ${next.dividendPeriod}`);

@@ -10,7 +10,12 @@ export function setFeature(tree: readonly WhitelabelNode[], modId: string, enabl
       return { ...node, enabled: node.modId === modId ? enabled : node.enabled, childrenNodes: walk(node.childrenNodes) };
     });
   const next = walk(tree);
-  if (!found) throw new UsageError(`no feature ${modId}; known: ${featureList(tree).map((entry) => entry.modId).join(', ')}`);
+  if (!found)
+    throw new UsageError(
+      `no feature ${modId}; known: ${featureList(tree)
+        .map((entry) => entry.modId)
+        .join(', ')}`,
+    );
   return next;
 }
 

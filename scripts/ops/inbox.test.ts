@@ -42,7 +42,10 @@ describe('inbox commands of the ops CLI', () => {
 
   it('lists and answers feedback, and manages customer-service channels', async () => {
     const who = await player(test.app);
-    const [item] = await test.app.db.insert(feedback).values({ memberId: who.id, category: 'game', content: 'More fish games please', status: 'open', createdAt: new Date() }).returning();
+    const [item] = await test.app.db
+      .insert(feedback)
+      .values({ memberId: who.id, category: 'game', content: 'More fish games please', status: 'open', createdAt: new Date() })
+      .returning();
     expect((await cli('feedback', 'list', 'open')).out).toContain('More fish games please');
     expect((await cli('feedback', 'answer', String(item?.id), 'Coming next week', '--reason', 'answered')).code).toBe(0);
     expect((await cli('feedback', 'answer', String(item?.id), 'Again', '--reason', 'answered')).code).toBe(1);

@@ -31,7 +31,8 @@ vip:2 reaches the members of VIP level 2, vip:2+ those of level 2 and above.
 Marketing is never delivered to members in a time-out or self-exclusion; trial accounts get nothing.`,
   async run({ words, args, ops, actor, print }) {
     const [action, to, title, body, ...rest] = words;
-    if (action !== 'send' || !to || !title || !body) throw new UsageError('expected: messages send <username|team:<agent>|vip:<level>[+]|all> "<title>" "<body>"');
+    if (action !== 'send' || !to || !title || !body)
+      throw new UsageError('expected: messages send <username|team:<agent>|vip:<level>[+]|all> "<title>" "<body>"');
     const kind = z.enum(messageKinds).safeParse(assignments(rest).get('kind') ?? 'notice');
     if (!kind.success) throw new UsageError(`kind must be one of ${messageKinds.join(', ')}`);
     const reason = requireReason(args);
@@ -78,7 +79,11 @@ The HTML is sanitized by the server (scripts, event handlers and javascript: lin
     const [action, type, title, content, ...rest] = words;
     if (action === 'list' && words.length === 1) {
       const rows = await ops.call('GET', inboxOpsPaths.notices, z.array(opsNoticeSchema));
-      print(rows.length ? rows.map((row) => `#${row.id}  ${row.type}  ${row.enabled ? 'on ' : 'off'}  ${row.locale ?? 'all'}  ${row.startsAt}  ${row.title}`).join('\n') : 'no notices');
+      print(
+        rows.length
+          ? rows.map((row) => `#${row.id}  ${row.type}  ${row.enabled ? 'on ' : 'off'}  ${row.locale ?? 'all'}  ${row.startsAt}  ${row.title}`).join('\n')
+          : 'no notices',
+      );
       return;
     }
     if (action === 'enable' || action === 'disable') return toggleNotice(context, action === 'enable');
@@ -140,7 +145,14 @@ Live chat opens in a 440×500 window; the others open as links.`,
     if (action === 'add' && first && title && url) {
       const reason = requireReason(args);
       const sort = assignments(rest).get('sort');
-      const created = await ops.call('POST', inboxOpsPaths.csChannels, opsCsChannelSchema, { csType: first, title, url, sortOrder: sort === undefined ? 0 : Number(sort), reason, actor });
+      const created = await ops.call('POST', inboxOpsPaths.csChannels, opsCsChannelSchema, {
+        csType: first,
+        title,
+        url,
+        sortOrder: sort === undefined ? 0 : Number(sort),
+        reason,
+        actor,
+      });
       print(`channel #${created.id} (${created.csType}) added`);
       return;
     }

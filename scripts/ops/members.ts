@@ -23,7 +23,9 @@ export const membersCommand: Command = {
     if (action === 'move') return moveMember(context);
     if (action === 'anonymize-closed' && words.length === 1) {
       const result = await ops.call('POST', opsMembersAnonymizePath, opsAnonymizedSchema, { actor });
-      print(`closed on or before ${result.cutoff}: ${result.anonymized.length} anonymized${result.anonymized.length ? ` (${result.anonymized.join(', ')})` : ''}`);
+      print(
+        `closed on or before ${result.cutoff}: ${result.anonymized.length} anonymized${result.anonymized.length ? ` (${result.anonymized.join(', ')})` : ''}`,
+      );
       return;
     }
     if ((action !== 'suspend' && action !== 'reactivate') || !username || words.length !== 2) {

@@ -26,7 +26,9 @@ function caller(send: Send, token: string, close: () => Promise<void>): OpsCalle
       const { status, json } = await send(method, path, body === undefined ? undefined : JSON.stringify(body), token);
       const failed = failureSchema.safeParse(json);
       if (failed.success) {
-        const fields = Object.entries(failed.data.fields ?? {}).map(([name, message]) => `\n  ${name}: ${message}`).join('');
+        const fields = Object.entries(failed.data.fields ?? {})
+          .map(([name, message]) => `\n  ${name}: ${message}`)
+          .join('');
         const message = `${failed.data.code}: ${failed.data.message}${fields}`;
         throw status === 400 ? new RejectedChange(message) : new Error(message);
       }

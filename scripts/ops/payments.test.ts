@@ -19,7 +19,12 @@ describe('payment commands of the ops CLI', () => {
   it('lists and approves a deposit, with the actor and reason on record', async () => {
     const who = await player(test.app);
     const channels = (await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value;
-    const filed = await postForm(test.app, '/wps/deposit/requests', who, { channelId: String(channels[0].id), amount: '150', reference: 'CLI', idempotencyKey: randomUUID() });
+    const filed = await postForm(test.app, '/wps/deposit/requests', who, {
+      channelId: String(channels[0].id),
+      amount: '150',
+      reference: 'CLI',
+      idempotencyKey: randomUUID(),
+    });
     const id = filed.json().value.id;
     expect((await cli('deposits', 'list', 'pending')).out).toContain(`#${id}`);
     expect((await cli('deposits', 'approve', String(id))).code).toBe(2);
@@ -40,7 +45,19 @@ describe('payment commands of the ops CLI', () => {
   });
 
   it('adds, updates and disables a channel', async () => {
-    const added = await cli('channels', 'add', 'kind=ewallet', 'name=Maya', 'accountName=Tala', 'accountNumber=0918', 'min=100', 'max=500', 'instructions.en=Send it.', '--reason', 'new');
+    const added = await cli(
+      'channels',
+      'add',
+      'kind=ewallet',
+      'name=Maya',
+      'accountName=Tala',
+      'accountNumber=0918',
+      'min=100',
+      'max=500',
+      'instructions.en=Send it.',
+      '--reason',
+      'new',
+    );
     expect(added.code).toBe(0);
     const id = /#(\d+)/.exec(added.out)?.[1];
     expect((await cli('channels', 'update', String(id), 'max=900', '--reason', 'raise')).out).toContain('100.00-900.00');

@@ -25,7 +25,20 @@ describe('points commands of the ops CLI', () => {
   });
 
   it('adds, updates and restocks an item, then approves and rejects redemptions of it', async () => {
-    const added = await cli('points', 'add', 'code=cli-mug', 'name.en=Mug', 'name.pt=Caneca', 'picture=/art/rewards/lucky-keychain.svg', 'points=200', 'stock=2', 'delivery=address', 'limit=5', '--reason', 'new');
+    const added = await cli(
+      'points',
+      'add',
+      'code=cli-mug',
+      'name.en=Mug',
+      'name.pt=Caneca',
+      'picture=/art/rewards/lucky-keychain.svg',
+      'points=200',
+      'stock=2',
+      'delivery=address',
+      'limit=5',
+      '--reason',
+      'new',
+    );
     expect(added.code).toBe(0);
     const id = Number(/#(\d+)/.exec(added.out)?.[1]);
     expect((await cli('points', 'update', String(id), 'points=250', '--reason', 'pricier')).out).toContain('250 pts  stock 2  limit 5');

@@ -108,7 +108,8 @@ Categories: ${categoryIds.join(', ')}.`,
     if (action && ['add', 'update', 'restock', 'enable', 'disable'].includes(action)) return itemCommand(context, action, rest);
     if (action === 'redemptions' && rest.length <= 1) {
       const status = rest[0];
-      if (status !== undefined && !(redemptionStatuses as readonly string[]).includes(status)) throw new UsageError(`status must be one of ${redemptionStatuses.join(', ')}`);
+      if (status !== undefined && !(redemptionStatuses as readonly string[]).includes(status))
+        throw new UsageError(`status must be one of ${redemptionStatuses.join(', ')}`);
       const query = `?limit=${encodeURIComponent(flag(args, 'limit') ?? '50')}${status ? `&status=${status}` : ''}`;
       const rows = await ops.call('GET', `/ops/points/redemptions${query}`, opsRedemptionListSchema);
       print(rows.length ? rows.map(redemptionLine).join('\n') : 'no redemptions');
@@ -117,7 +118,9 @@ Categories: ${categoryIds.join(', ')}.`,
     const verdict = z.enum(redemptionVerdicts).safeParse(action);
     if (verdict.success && rest.length === 1) {
       const body = { reason: requireReason(args), actor };
-      print(redemptionLine(await ops.call('POST', `/ops/points/redemptions/${wholeNumber(rest[0], 'a redemption id')}/${verdict.data}`, opsRedemptionSchema, body)));
+      print(
+        redemptionLine(await ops.call('POST', `/ops/points/redemptions/${wholeNumber(rest[0], 'a redemption id')}/${verdict.data}`, opsRedemptionSchema, body)),
+      );
       return;
     }
     if (action === 'grant' && rest.length === 2) {
@@ -128,6 +131,8 @@ Categories: ${categoryIds.join(', ')}.`,
       print(`${member.username}: ${points > 0 ? '+' : ''}${points} points, now ${result.points} (transfer #${result.transferId})`);
       return;
     }
-    throw new UsageError('expected: points rates | rate | conversion | items | add | update | restock | enable | disable | redemptions | approve | reject | grant');
+    throw new UsageError(
+      'expected: points rates | rate | conversion | items | add | update | restock | enable | disable | redemptions | approve | reject | grant',
+    );
   },
 };

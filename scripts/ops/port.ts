@@ -25,7 +25,11 @@ export interface SettingsPort {
 export class RejectedChange extends UsageError {}
 
 function fieldsText(fields: Record<string, string> | undefined): string {
-  return fields ? Object.entries(fields).map(([name, message]) => `\n  ${name}: ${message}`).join('') : '';
+  return fields
+    ? Object.entries(fields)
+        .map(([name, message]) => `\n  ${name}: ${message}`)
+        .join('')
+    : '';
 }
 
 export function directPort(service: SettingsService): SettingsPort {

@@ -24,12 +24,26 @@ describe('promotion commands of the ops CLI', () => {
   it('adds, schedules and ends a promotion, and decides an application', async () => {
     expect((await cli('promotions', 'list')).out).toContain('welcome-first-deposit  first-deposit  joined');
     const file = join(dir, 'promo.json');
-    await writeFile(file, JSON.stringify({ code: 'cli-gift', kind: 'application', title: text('CLI gift'), summary: text('s'), body: text('b'), rules: { amount: 30 }, startsAt: '2000-01-01T00:00:00Z', endsAt: '2099-01-01T00:00:00Z' }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        code: 'cli-gift',
+        kind: 'application',
+        title: text('CLI gift'),
+        summary: text('s'),
+        body: text('b'),
+        rules: { amount: 30 },
+        startsAt: '2000-01-01T00:00:00Z',
+        endsAt: '2099-01-01T00:00:00Z',
+      }),
+    );
     expect((await cli('promotions', 'add', file)).code).toBe(2);
     const added = await cli('promotions', 'add', file, '--reason', 'launch');
     expect(added.code).toBe(0);
     const id = Number(/#(\d+)/.exec(added.out)?.[1]);
-    expect((await cli('promotions', 'schedule', String(id), '2000-01-01T00:00:00Z', '2098-01-01T00:00:00Z', '--reason', 'shorter')).out).toContain('2098-01-01');
+    expect((await cli('promotions', 'schedule', String(id), '2000-01-01T00:00:00Z', '2098-01-01T00:00:00Z', '--reason', 'shorter')).out).toContain(
+      '2098-01-01',
+    );
 
     const who = await player(test.app);
     const applied = await postForm(test.app, `/wps/promotions/${id}/apply`, who, { comment: 'please' });

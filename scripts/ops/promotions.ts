@@ -16,8 +16,10 @@ import type { Command, CommandContext } from './command.ts';
 type OpsPromotion = z.infer<typeof opsPromotionSchema>;
 type OpsMission = z.infer<typeof opsMissionSchema>;
 
-const promotionLine = (row: OpsPromotion) => `#${row.id}  ${row.code}  ${row.kind}  ${row.status}  ${row.startsAt} → ${row.endsAt}  ${JSON.stringify(row.rules)}`;
-const missionLine = (row: OpsMission) => `#${row.id}  ${row.code}  ${row.period} ${row.metric}${row.category ? `:${row.category}` : ''} ${row.target} → ${row.reward.toFixed(2)}  ${row.enabled ? 'on' : 'off'}  ${row.title.en}`;
+const promotionLine = (row: OpsPromotion) =>
+  `#${row.id}  ${row.code}  ${row.kind}  ${row.status}  ${row.startsAt} → ${row.endsAt}  ${JSON.stringify(row.rules)}`;
+const missionLine = (row: OpsMission) =>
+  `#${row.id}  ${row.code}  ${row.period} ${row.metric}${row.category ? `:${row.category}` : ''} ${row.target} → ${row.reward.toFixed(2)}  ${row.enabled ? 'on' : 'off'}  ${row.title.en}`;
 
 function id(word: string | undefined, what: string): number {
   const value = Number(word);
@@ -64,7 +66,11 @@ export const promotionsCommand: Command = {
       return;
     }
     if (action === 'end' && rest.length === 1) {
-      print(promotionLine(await ops.call('POST', `/ops/promotions/${id(rest[0], 'a promotion id')}/end`, opsPromotionSchema, { reason: requireReason(args), actor })));
+      print(
+        promotionLine(
+          await ops.call('POST', `/ops/promotions/${id(rest[0], 'a promotion id')}/end`, opsPromotionSchema, { reason: requireReason(args), actor }),
+        ),
+      );
       return;
     }
     if (action === 'settle' && rest.length === 3) {
@@ -75,7 +81,11 @@ export const promotionsCommand: Command = {
     }
     if (action === 'applications' && rest.length <= 1) {
       const rows = await ops.call('GET', `/ops/promotion-applications${rest[0] ? `?status=${encodeURIComponent(rest[0])}` : ''}`, opsApplicationListSchema);
-      print(rows.length ? rows.map((row) => `#${row.id}  promotion #${row.promotionId}  ${row.username}  ${row.status}  ${row.images} images  "${row.comment}"`).join('\n') : 'no applications');
+      print(
+        rows.length
+          ? rows.map((row) => `#${row.id}  promotion #${row.promotionId}  ${row.username}  ${row.status}  ${row.images} images  "${row.comment}"`).join('\n')
+          : 'no applications',
+      );
       return;
     }
     if ((action === 'approve' && (rest.length === 1 || rest.length === 2)) || (action === 'reject' && rest.length === 1)) {

@@ -4,9 +4,13 @@ import { requireReason, UsageError } from './args.ts';
 import type { Command, CommandContext } from './command.ts';
 
 function rolesOf(word: string | undefined): StaffRole[] {
-  const roles = (word ?? '').split(',').map((role) => role.trim()).filter(Boolean);
+  const roles = (word ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
   const unknown = roles.filter((role) => !(staffRoles as readonly string[]).includes(role));
-  if (roles.length === 0 || unknown.length > 0) throw new UsageError(`expected roles among ${staffRoles.join(', ')}, separated by commas${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  if (roles.length === 0 || unknown.length > 0)
+    throw new UsageError(`expected roles among ${staffRoles.join(', ')}, separated by commas${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
   return roles as StaffRole[];
 }
 
@@ -28,7 +32,10 @@ async function find(context: CommandContext, username: string | undefined): Prom
 
 async function update(context: CommandContext, username: string | undefined, change: object): Promise<void> {
   const target = await find(context, username);
-  const updated = await context.ops.call('PUT', staffPaths.one.replace(':id', String(target.id)), staffEntrySchema, { ...change, reason: requireReason(context.args) });
+  const updated = await context.ops.call('PUT', staffPaths.one.replace(':id', String(target.id)), staffEntrySchema, {
+    ...change,
+    reason: requireReason(context.args),
+  });
   context.print(line(updated));
 }
 
@@ -54,7 +61,12 @@ Roles: ${staffRoles.join(', ')}.`,
       case 'add': {
         if (!username) throw new UsageError('expected: staff add <username> <role,role…>');
         const password = firstPassword();
-        const added = await context.ops.call('POST', staffPaths.list, staffEntrySchema, { username, password, roles: rolesOf(roles), reason: requireReason(context.args) });
+        const added = await context.ops.call('POST', staffPaths.list, staffEntrySchema, {
+          username,
+          password,
+          roles: rolesOf(roles),
+          reason: requireReason(context.args),
+        });
         context.print(line(added));
         context.print(`first password: ${password}`);
         return;

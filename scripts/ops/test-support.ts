@@ -9,7 +9,12 @@ import { directPort } from './port.ts';
 export async function cliOn(test: TestApp, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const io = { env: {}, port: directPort(createSettingsService(test.database.db)), ops: appOpsCaller(test.app, opsToken), local: { db: test.database.db, config: test.config } };
+  const io = {
+    env: {},
+    port: directPort(createSettingsService(test.database.db)),
+    ops: appOpsCaller(test.app, opsToken),
+    local: { db: test.database.db, config: test.config },
+  };
   const code = await runCli(argv, { ...io, print: (line) => out.push(line), printError: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

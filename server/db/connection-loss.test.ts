@@ -35,7 +35,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('losing database connections on
   }
   async function waitForBackends(count: number): Promise<void> {
     for (let tries = 0; tries < 200; tries++) {
-      const result = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query LIKE '%pg_sleep%'", [databaseName()]);
+      const result = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query LIKE '%pg_sleep%'", [
+        databaseName(),
+      ]);
       if ((result.rows[0] as { n: number }).n >= count) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -29,8 +29,12 @@ export const agentContract = pgTable(
     endReason: text('end_reason'),
   },
   (table) => [
-    uniqueIndex('agent_contract_valid').on(table.holderId, table.kind).where(sql`${table.status} = 'V'`),
-    uniqueIndex('agent_contract_pending').on(table.holderId, table.kind).where(sql`${table.status} in ('P', 'E')`),
+    uniqueIndex('agent_contract_valid')
+      .on(table.holderId, table.kind)
+      .where(sql`${table.status} = 'V'`),
+    uniqueIndex('agent_contract_pending')
+      .on(table.holderId, table.kind)
+      .where(sql`${table.status} in ('P', 'E')`),
     index('agent_contract_offerer').on(table.offererId, table.kind, table.status),
     index('agent_contract_kind_status').on(table.kind, table.status),
   ],
@@ -105,7 +109,9 @@ export const contractSettlement = pgTable(
     duplicateOf: bigint('duplicate_of', { mode: 'number' }),
   },
   (table) => [
-    uniqueIndex('contract_settlement_start').on(table.contractId, table.kind, table.periodStart).where(sql`${table.duplicateOf} is null`),
+    uniqueIndex('contract_settlement_start')
+      .on(table.contractId, table.kind, table.periodStart)
+      .where(sql`${table.duplicateOf} is null`),
     index('contract_settlement_holder').on(table.holderId, table.periodStart),
     check('contract_settlement_amount', sql`${table.amount} >= 0`),
   ],

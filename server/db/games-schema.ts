@@ -14,7 +14,9 @@ export const gameSession = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     /** The member's session it was launched from: ending that session ends this one. */
     memberSessionId: bigint('member_session_id', { mode: 'number' }).references(() => session.id),
     vendor: text('vendor').notNull(),
@@ -25,7 +27,11 @@ export const gameSession = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
   },
-  (table) => [uniqueIndex('game_session_token').on(table.tokenHash), index('game_session_member').on(table.memberId, table.createdAt), index('game_session_member_session').on(table.memberSessionId)],
+  (table) => [
+    uniqueIndex('game_session_token').on(table.tokenHash),
+    index('game_session_member').on(table.memberId, table.createdAt),
+    index('game_session_member_session').on(table.memberSessionId),
+  ],
 );
 
 /**
@@ -69,8 +75,12 @@ export const betRecord = pgTable(
     roundId: text('round_id').notNull(),
     txId: text('tx_id').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status', { enum: ['open', 'won', 'lost', 'void'] }).notNull().default('open'),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: ['open', 'won', 'lost', 'void'] })
+      .notNull()
+      .default('open'),
     playMoney: boolean('play_money').notNull(),
     placedAt: at('placed_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
@@ -81,9 +91,13 @@ export const betRecord = pgTable(
     // A round's bets are one member's: led by the member, this index never competes with bet_record_tx for
     // a lookup by vendor and txId (a plan made while the table was small could pick it and read every bet).
     index('bet_record_member_round').on(table.memberId, table.vendor, table.roundId),
-    index('bet_record_wins').on(table.settledAt).where(sql`${table.status} = 'won' and not ${table.playMoney}`),
+    index('bet_record_wins')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'won' and not ${table.playMoney}`),
     // Contract settlements read a window's settled bets (server/modules/contracts/figures.ts).
-    index('bet_record_settled').on(table.settledAt, table.memberId).where(sql`${table.status} in ('won', 'lost') and not ${table.playMoney}`),
+    index('bet_record_settled')
+      .on(table.settledAt, table.memberId)
+      .where(sql`${table.status} in ('won', 'lost') and not ${table.playMoney}`),
     check('bet_record_amounts', sql`${table.stake} > 0 and ${table.payout} >= 0`),
   ],
 );

@@ -14,7 +14,9 @@ export const houseSeed = pgTable(
   'house_seed',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     game: text('game').notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
@@ -25,7 +27,9 @@ export const houseSeed = pgTable(
     revealedAt: at('revealed_at'),
   },
   (table) => [
-    uniqueIndex('house_seed_active').on(table.memberId, table.game).where(sql`${table.active}`),
+    uniqueIndex('house_seed_active')
+      .on(table.memberId, table.game)
+      .where(sql`${table.active}`),
     index('house_seed_member').on(table.memberId, table.game, table.createdAt),
   ],
 );
@@ -54,7 +58,9 @@ export const houseRound = pgTable(
   (table) => [
     uniqueIndex('house_round_number').on(table.game, table.number),
     uniqueIndex('house_round_code').on(table.code),
-    index('house_round_due').on(table.settlesAt).where(sql`${table.settledAt} is null`),
+    index('house_round_due')
+      .on(table.settlesAt)
+      .where(sql`${table.settledAt} is null`),
   ],
 );
 
@@ -63,7 +69,9 @@ export const houseRound = pgTable(
  * settlement may need it after the player left.
  */
 const sessionColumns = {
-  sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => gameSession.id),
+  sessionId: bigint('session_id', { mode: 'number' })
+    .notNull()
+    .references(() => gameSession.id),
   sealedToken: text('sealed_token').notNull(),
   playMoney: boolean('play_money').notNull(),
 };
@@ -77,9 +85,13 @@ export const housePlay = pgTable(
   'house_play',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     game: text('game').notNull(),
-    seedId: bigint('seed_id', { mode: 'number' }).notNull().references(() => houseSeed.id),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => houseSeed.id),
     nonce: integer('nonce').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     ...sessionColumns,
@@ -87,7 +99,9 @@ export const housePlay = pgTable(
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull(),
     outcome: jsonb('outcome').$type<Outcome>().notNull(),
-    status: text('status', { enum: ['placing', 'placed', 'settled', 'void'] }).notNull().default('placing'),
+    status: text('status', { enum: ['placing', 'placed', 'settled', 'void'] })
+      .notNull()
+      .default('placing'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -95,7 +109,9 @@ export const housePlay = pgTable(
     uniqueIndex('house_play_key').on(table.memberId, table.game, table.idempotencyKey),
     uniqueIndex('house_play_nonce').on(table.seedId, table.nonce),
     index('house_play_member').on(table.memberId, table.game, table.id),
-    index('house_play_unfinished').on(table.updatedAt).where(sql`${table.status} in ('placing', 'placed')`),
+    index('house_play_unfinished')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('placing', 'placed')`),
     check('house_play_amounts', sql`${table.stake} > 0 and ${table.payout} >= 0`),
   ],
 );
@@ -105,8 +121,12 @@ export const houseBet = pgTable(
   'house_bet',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    roundId: bigint('round_id', { mode: 'number' }).notNull().references(() => houseRound.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    roundId: bigint('round_id', { mode: 'number' })
+      .notNull()
+      .references(() => houseRound.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     game: text('game').notNull(),
     pick: text('pick').notNull(),
     /** The payout multiple in hundredths (1.95 -> 195), fixed when the bet was taken. */
@@ -114,8 +134,12 @@ export const houseBet = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     ...sessionColumns,
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status', { enum: ['placing', 'open', 'won', 'lost', 'push', 'void'] }).notNull().default('placing'),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: ['placing', 'open', 'won', 'lost', 'push', 'void'] })
+      .notNull()
+      .default('placing'),
     createdAt: at('created_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },

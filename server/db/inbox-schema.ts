@@ -39,7 +39,9 @@ export const inboxDelivery = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.messageId] }),
-    index('inbox_delivery_unread').on(table.memberId).where(sql`${table.readAt} is null and ${table.deletedAt} is null`),
+    index('inbox_delivery_unread')
+      .on(table.memberId)
+      .where(sql`${table.readAt} is null and ${table.deletedAt} is null`),
   ],
 );
 

@@ -16,9 +16,7 @@ interface DatabaseBase {
   db: Db;
   close(): Promise<void>;
 }
-export type Database =
-  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
-  | (DatabaseBase & { kind: 'postgres'; client: pg.Pool });
+export type Database = (DatabaseBase & { kind: 'pglite'; client: PGlite }) | (DatabaseBase & { kind: 'postgres'; client: pg.Pool });
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR ("memory://" keeps it in memory). */
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DIR'> & { DATABASE_POOL_SIZE?: number }): Promise<Database> {

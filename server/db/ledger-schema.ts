@@ -19,12 +19,18 @@ export const ledgerAccount = pgTable(
     /** 'main', 'vendor:<CODE>', 'pending-withdrawal' for members; 'system:<purpose>' otherwise. */
     code: text('code').notNull(),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('ledger_account_member_code').on(table.ledger, table.memberId, table.code).where(sql`${table.memberId} is not null`),
-    uniqueIndex('ledger_account_system_code').on(table.ledger, table.code).where(sql`${table.memberId} is null`),
+    uniqueIndex('ledger_account_member_code')
+      .on(table.ledger, table.memberId, table.code)
+      .where(sql`${table.memberId} is not null`),
+    uniqueIndex('ledger_account_system_code')
+      .on(table.ledger, table.code)
+      .where(sql`${table.memberId} is null`),
     check('ledger_account_member_not_negative', sql`${table.memberId} is null or ${table.balance} >= 0`),
   ],
 );
@@ -55,8 +61,12 @@ export const ledgerEntry = pgTable(
   'ledger_entry',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfer.id),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccount.id),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfer.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccount.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

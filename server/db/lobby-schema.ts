@@ -7,7 +7,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const favouriteGame = pgTable(
   'favourite_game',
   {
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     nodeId: text('node_id').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -18,7 +20,9 @@ export const favouriteGame = pgTable(
 export const recentGame = pgTable(
   'recent_game',
   {
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     nodeId: text('node_id').notNull(),
     launchedAt: at('launched_at').notNull().defaultNow(),
   },

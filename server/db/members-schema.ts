@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Members and how they sign in: identities, sessions, login events, known IPs, challenges and codes.
 
@@ -18,7 +32,9 @@ export const member = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     paymentPasswordHash: text('payment_password_hash'),
     type: smallint('type').notNull().default(0),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     nickname: text('nickname'),
     payeeName: text('payee_name'),
     email: text('email'),
@@ -77,7 +93,9 @@ export const memberIdentity = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] })],
@@ -92,8 +110,12 @@ export const session = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
-    scope: text('scope', { enum: ['full', 'change-password'] }).notNull().default('full'),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    scope: text('scope', { enum: ['full', 'change-password'] })
+      .notNull()
+      .default('full'),
     method: text('method').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
@@ -125,7 +147,9 @@ export const loginEvent = pgTable(
 export const knownIp = pgTable(
   'known_ip',
   {
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     ip: text('ip').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,7 +159,9 @@ export const knownIp = pgTable(
 /** A login held back until the member proves the new IP with a code sent to their mobile or e-mail. */
 export const loginChallenge = pgTable('login_challenge', {
   id: text('id').primaryKey(),
-  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => member.id),
   ip: text('ip').notNull(),
   method: text('method').notNull(),
   codeHash: text('code_hash').notNull(),
@@ -180,7 +206,9 @@ export const signinTicket = pgTable(
   'signin_ticket',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     provider: text('provider').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -22,7 +22,11 @@ export const depositChannel = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', { enum: ['bank', 'ewallet', 'online'] }).notNull(),
-    methodTypes: text('method_types').array().$type<OnlineMethodType[]>().notNull().default(sql`'{}'::text[]`),
+    methodTypes: text('method_types')
+      .array()
+      .$type<OnlineMethodType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -45,7 +49,9 @@ export const depositRequest = pgTable(
   'deposit_request',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     source: text('source', { enum: ['manual', 'gateway', 'online'] }).notNull(),
     channelId: bigint('channel_id', { mode: 'number' }).references(() => depositChannel.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -55,7 +61,9 @@ export const depositRequest = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     /** An online deposit's payment intent (pi_…): PayMongo's payment events name only it. */
     gatewayIntentId: text('gateway_intent_id'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     receipt: bytea('receipt'),
     receiptType: text('receipt_type'),
     rejectReason: text('reject_reason'),
@@ -79,7 +87,9 @@ export const payoutAccount = pgTable(
   'payout_account',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     kind: channelKind('kind').notNull(),
     provider: text('provider').notNull(),
     accountName: text('account_name').notNull(),
@@ -95,8 +105,12 @@ export const withdrawalRequest = pgTable(
   'withdrawal_request',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
-    payoutAccountId: bigint('payout_account_id', { mode: 'number' }).notNull().references(() => payoutAccount.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    payoutAccountId: bigint('payout_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => payoutAccount.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'paid', 'received', 'not_received', 'rejected', 'refunded'] })
@@ -127,7 +141,9 @@ export const withdrawalProof = pgTable(
   'withdrawal_proof',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    withdrawalId: bigint('withdrawal_id', { mode: 'number' }).notNull().references(() => withdrawalRequest.id),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawalRequest.id),
     content: bytea('content').notNull(),
     contentType: text('content_type').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -140,10 +156,16 @@ export const wageringRequirement = pgTable(
   'wagering_requirement',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     required: bigint('required', { mode: 'bigint' }).notNull(),
-    done: bigint('done', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status', { enum: ['open', 'done', 'cancelled'] }).notNull().default('open'),
+    done: bigint('done', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: ['open', 'done', 'cancelled'] })
+      .notNull()
+      .default('open'),
     /** What granted the bonus, e.g. "promotion:12". */
     source: text('source').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

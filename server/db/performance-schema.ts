@@ -18,18 +18,14 @@ export const teamRollupQueue = pgTable('team_rollup_queue', {
 });
 
 /** A member's money by day (the operator's time zone) and transfer kind: what a move carries to the new uplines. */
-export const memberDayMoney = pgTable(
-  'member_day_money',
-  { memberId: bigint('member_id', { mode: 'number' }).notNull(), ...moneyFigures },
-  (table) => [primaryKey({ columns: [table.memberId, table.day, table.kind] })],
-);
+export const memberDayMoney = pgTable('member_day_money', { memberId: bigint('member_id', { mode: 'number' }).notNull(), ...moneyFigures }, (table) => [
+  primaryKey({ columns: [table.memberId, table.day, table.kind] }),
+]);
 
 /** The money of an agent's whole team (every depth below it) by day and kind; kind 'first-deposit' counts members. */
-export const agentDayMoney = pgTable(
-  'agent_day_money',
-  { agentId: bigint('agent_id', { mode: 'number' }).notNull(), ...moneyFigures },
-  (table) => [primaryKey({ columns: [table.agentId, table.day, table.kind] })],
-);
+export const agentDayMoney = pgTable('agent_day_money', { agentId: bigint('agent_id', { mode: 'number' }).notNull(), ...moneyFigures }, (table) => [
+  primaryKey({ columns: [table.agentId, table.day, table.kind] }),
+]);
 
 /**
  * The days a member staked, each with the member's previous staking day ('0001-01-01' for none; null
@@ -91,18 +87,14 @@ const betFigures = {
 };
 
 /** A member's real-money bets by the day they were placed, category and catalogue vendor. */
-export const memberDayBets = pgTable(
-  'member_day_bets',
-  { memberId: bigint('member_id', { mode: 'number' }).notNull(), ...betFigures },
-  (table) => [primaryKey({ columns: [table.memberId, table.day, table.category, table.gameVendor] })],
-);
+export const memberDayBets = pgTable('member_day_bets', { memberId: bigint('member_id', { mode: 'number' }).notNull(), ...betFigures }, (table) => [
+  primaryKey({ columns: [table.memberId, table.day, table.category, table.gameVendor] }),
+]);
 
 /** The bets of an agent's whole team by day, category and catalogue vendor. */
-export const agentDayBets = pgTable(
-  'agent_day_bets',
-  { agentId: bigint('agent_id', { mode: 'number' }).notNull(), ...betFigures },
-  (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.gameVendor] })],
-);
+export const agentDayBets = pgTable('agent_day_bets', { agentId: bigint('agent_id', { mode: 'number' }).notNull(), ...betFigures }, (table) => [
+  primaryKey({ columns: [table.agentId, table.day, table.category, table.gameVendor] }),
+]);
 
 /** Every member's money by day and kind, summed: the back office's dashboard reads days, not members. */
 export const platformDayMoney = pgTable('platform_day_money', { ...moneyFigures }, (table) => [primaryKey({ columns: [table.day, table.kind] })]);

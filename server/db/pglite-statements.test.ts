@@ -66,7 +66,7 @@ describe('PGlite queries as named statements', () => {
     expect((await raw.query('SELECT id FROM item WHERE id IN (20, 21) ORDER BY id')).rows).toEqual([{ id: 21 }]);
   });
 
-  it('runs a transaction\'s statements as named ones too, and a statement prepared in a rolled-back transaction stays usable', async () => {
+  it("runs a transaction's statements as named ones too, and a statement prepared in a rolled-back transaction stays usable", async () => {
     const insert = 'INSERT INTO item (id, name) VALUES ($1, $2)';
     await expect(
       client.transaction(async (tx) => {

@@ -58,7 +58,12 @@ function templateKey(): string {
 function computeKey(): string {
   const hash = createHash('sha256').update(`${templateRecipe()}\n`);
   const journal = join(migrationsFolder, 'meta', '_journal.json');
-  for (const file of [...readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).sort(), journal]) {
+  for (const file of [
+    ...readdirSync(migrationsFolder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort(),
+    journal,
+  ]) {
     const path = file === journal ? journal : join(migrationsFolder, file);
     hash.update(`${file}\n`).update(readFileSync(path));
   }

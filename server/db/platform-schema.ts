@@ -38,7 +38,11 @@ export const encryptionKey = pgTable(
     active: boolean('active').notNull().default(true),
   },
   // At most one active key, so processes that start together settle on the same one.
-  (table) => [uniqueIndex('encryption_key_one_active').on(table.active).where(sql`${table.active}`)],
+  (table) => [
+    uniqueIndex('encryption_key_one_active')
+      .on(table.active)
+      .where(sql`${table.active}`),
+  ],
 );
 
 /** Messages to send (SMS and e-mail); a dispatcher delivers them and records the outcome. */
@@ -50,7 +54,9 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

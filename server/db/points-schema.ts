@@ -41,13 +41,17 @@ export const pointsRedemption = pgTable(
   'points_redemption',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     type: text('type', { enum: ['item', 'convert'] }).notNull(),
     rewardId: bigint('reward_id', { mode: 'number' }).references(() => pointsReward.id),
     quantity: integer('quantity').notNull(),
     points: bigint('points', { mode: 'bigint' }).notNull(),
     /** Money a conversion credited, in minor units; 0 for an item. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    amount: bigint('amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status', { enum: ['process', 'approved', 'rejected'] }).notNull(),
     receivingAddress: text('receiving_address'),
     paidAccount: text('paid_account'),

@@ -43,17 +43,25 @@ export const promotionApplication = pgTable(
   'promotion_application',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    promotionId: bigint('promotion_id', { mode: 'number' }).notNull().references(() => promotion.id),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotion.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     comment: text('comment').notNull(),
-    status: text('status', { enum: ['applying', 'rejected', 'issued'] }).notNull().default('applying'),
+    status: text('status', { enum: ['applying', 'rejected', 'issued'] })
+      .notNull()
+      .default('applying'),
     rejectReason: text('reject_reason'),
     decidedBy: text('decided_by'),
     decidedAt: at('decided_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('promotion_application_open').on(table.promotionId, table.memberId).where(sql`${table.status} <> 'rejected'`),
+    uniqueIndex('promotion_application_open')
+      .on(table.promotionId, table.memberId)
+      .where(sql`${table.status} <> 'rejected'`),
     index('promotion_application_status').on(table.status, table.id),
   ],
 );
@@ -62,7 +70,9 @@ export const promotionApplicationImage = pgTable(
   'promotion_application_image',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: bigint('application_id', { mode: 'number' }).notNull().references(() => promotionApplication.id),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotionApplication.id),
     content: bytea('content').notNull(),
     contentType: text('content_type').notNull(),
   },
@@ -78,14 +88,20 @@ export const reward = pgTable(
   'reward',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     source: text('source', { enum: ['promotion', 'mission', 'referral', 'vip'] }).notNull(),
     sourceKey: text('source_key').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Turnover the member must play after claiming before a withdrawal (0: none). */
-    wagering: bigint('wagering', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status', { enum: ['available', 'claimed'] }).notNull().default('available'),
+    wagering: bigint('wagering', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: ['available', 'claimed'] })
+      .notNull()
+      .default('available'),
     expiresAt: at('expires_at').notNull(),
     claimedAt: at('claimed_at'),
     transferId: bigint('transfer_id', { mode: 'number' }),
@@ -128,7 +144,9 @@ export const vipRank = pgTable(
     name: text('name').notNull(),
     minDeposits: bigint('min_deposits', { mode: 'bigint' }).notNull(),
     minValidBets: bigint('min_valid_bets', { mode: 'bigint' }).notNull(),
-    rankUpReward: bigint('rank_up_reward', { mode: 'bigint' }).notNull().default(sql`0`),
+    rankUpReward: bigint('rank_up_reward', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     benefits: jsonb('benefits').$type<LocalizedText>().notNull(),
   },
   (table) => [check('vip_rank_amounts', sql`${table.level} >= 0 and ${table.minDeposits} >= 0 and ${table.minValidBets} >= 0 and ${table.rankUpReward} >= 0`)],

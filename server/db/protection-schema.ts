@@ -8,7 +8,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const protectionLimit = pgTable(
   'protection_limit',
   {
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     kind: text('kind', { enum: ['deposit', 'loss', 'wager', 'session'] }).notNull(),
     period: text('period', { enum: ['day', 'week', 'month', 'session'] }).notNull(),
     /** In force; null when none is (a removal confirmed, or only an increase pending on no limit). */
@@ -19,7 +21,10 @@ export const protectionLimit = pgTable(
     pendingAt: at('pending_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.kind, table.period] }), check('protection_limit_value', sql`${table.value} is null or ${table.value} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.kind, table.period] }),
+    check('protection_limit_value', sql`${table.value} is null or ${table.value} > 0`),
+  ],
 );
 
 /** A time-out or a self-exclusion; endsAt null is permanent. Never shortened: only added. */
@@ -27,7 +32,9 @@ export const protectionExclusion = pgTable(
   'protection_exclusion',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => member.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
     kind: text('kind', { enum: ['timeout', 'self'] }).notNull(),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at'),
@@ -36,7 +43,9 @@ export const protectionExclusion = pgTable(
 );
 
 export const protectionPreference = pgTable('protection_preference', {
-  memberId: bigint('member_id', { mode: 'number' }).primaryKey().references(() => member.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => member.id),
   realityCheckMinutes: integer('reality_check_minutes').notNull(),
 });
 

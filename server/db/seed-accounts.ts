@@ -59,7 +59,10 @@ export async function seedDemoAccounts(db: Db, options: { defaultPassword?: stri
         .onConflictDoNothing()
         .returning({ id: member.id });
       if (!row) return;
-      await tx.insert(knownIp).values(localIps.map((ip) => ({ memberId: row.id, ip }))).onConflictDoNothing();
+      await tx
+        .insert(knownIp)
+        .values(localIps.map((ip) => ({ memberId: row.id, ip })))
+        .onConflictDoNothing();
       added++;
     });
   }

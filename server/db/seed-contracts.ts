@@ -20,7 +20,10 @@ export async function seedDemoContracts(db: Db, now: Date): Promise<number> {
   const held = await db.select({ id: agentContract.id }).from(agentContract).where(eq(agentContract.holderId, agent.id)).limit(1);
   if (held.length > 0) return 0;
   for (const [kind, tiers] of Object.entries(demoContracts) as [HeldKind, Tier[]][]) {
-    const [row] = await db.insert(agentContract).values({ kind, holderId: agent.id, status: 'V', tiers, offeredAt: now, signedAt: now }).returning({ id: agentContract.id });
+    const [row] = await db
+      .insert(agentContract)
+      .values({ kind, holderId: agent.id, status: 'V', tiers, offeredAt: now, signedAt: now })
+      .returning({ id: agentContract.id });
     if (row) await db.insert(contractEvent).values({ contractId: row.id, actor: 'seed', action: 'granted', note: 'demo data', at: now });
   }
   return Object.keys(demoContracts).length;

@@ -73,6 +73,10 @@ export async function seedDemoInbox(db: Db, now = new Date()): Promise<void> {
   }
   const [messages] = await db.select({ count: sql<number>`count(*)::int` }).from(inboxMessage);
   if (Number(messages?.count ?? 0) === 0) {
-    await sendInboxMessage(db, { segment: 'all' }, { kind: 'notice', title: 'inbox.welcome.title', body: 'inbox.welcome.body', params: {}, sentBy: 'demo-seed', now });
+    await sendInboxMessage(
+      db,
+      { segment: 'all' },
+      { kind: 'notice', title: 'inbox.welcome.title', body: 'inbox.welcome.body', params: {}, sentBy: 'demo-seed', now },
+    );
   }
 }

@@ -29,8 +29,24 @@ export async function seedDemoPayments(db: Db): Promise<void> {
   if ((row?.channels ?? 0) > 0) return;
   const limits = { minAmount: 10_000n, maxAmount: 5_000_000n };
   await db.insert(depositChannel).values([
-    { kind: 'bank', name: 'BDO Unibank', accountName: 'Tala Gaming Corp.', accountNumber: '0012-3456-7890', instructions: bankInstructions, sortOrder: 1, ...limits },
-    { kind: 'ewallet', name: 'GCash', accountName: 'Tala Gaming Corp.', accountNumber: '0917 123 4567', instructions: ewalletInstructions, sortOrder: 2, ...limits },
+    {
+      kind: 'bank',
+      name: 'BDO Unibank',
+      accountName: 'Tala Gaming Corp.',
+      accountNumber: '0012-3456-7890',
+      instructions: bankInstructions,
+      sortOrder: 1,
+      ...limits,
+    },
+    {
+      kind: 'ewallet',
+      name: 'GCash',
+      accountName: 'Tala Gaming Corp.',
+      accountNumber: '0917 123 4567',
+      instructions: ewalletInstructions,
+      sortOrder: 2,
+      ...limits,
+    },
     {
       kind: 'online',
       methodTypes: ['gcash', 'paymaya', 'qrph', 'card'],

@@ -13,7 +13,15 @@ export async function rewardCatalogue(dir: string = defaultCatalogDir): Promise<
 /** Writes the items whose code the database does not have yet; what an operator changed stays. */
 export async function seedDemoRewards(db: Db): Promise<void> {
   const items = await rewardCatalogue();
-  const known = await db.select({ code: pointsReward.code }).from(pointsReward).where(inArray(pointsReward.code, items.map((item) => item.code)));
+  const known = await db
+    .select({ code: pointsReward.code })
+    .from(pointsReward)
+    .where(
+      inArray(
+        pointsReward.code,
+        items.map((item) => item.code),
+      ),
+    );
   const missing = items.filter((item) => !known.some((row) => row.code === item.code));
   if (missing.length === 0) return;
   await db

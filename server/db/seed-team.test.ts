@@ -25,9 +25,15 @@ describe('the demo team of agent1', () => {
     expect(team).toHaveLength(demoTeam.length + 1);
     expect(Math.max(...team.map((row) => row.depth))).toBe(3);
     const player4 = await findMemberByUsername(app.db, 'player4');
-    const [deposit] = await app.db.select().from(depositRequest).where(eq(depositRequest.memberId, player4?.id ?? 0));
+    const [deposit] = await app.db
+      .select()
+      .from(depositRequest)
+      .where(eq(depositRequest.memberId, player4?.id ?? 0));
     expect(deposit).toMatchObject({ status: 'approved', amount: 600_00n });
-    const [bets] = await app.db.select({ count: sql<number>`count(*)::int` }).from(betRecord).where(eq(betRecord.memberId, player4?.id ?? 0));
+    const [bets] = await app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(betRecord)
+      .where(eq(betRecord.memberId, player4?.id ?? 0));
     expect(bets?.count).toBe(3);
     expect(await ledgerInvariants(app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
 

@@ -47,7 +47,13 @@ const localIps = ['127.0.0.1', '::1'];
 async function seedDeposit(app: FastifyInstance, who: Member, amount: number): Promise<void> {
   const [channel] = await app.db.select({ id: depositChannel.id }).from(depositChannel).limit(1);
   if (!channel) return;
-  const filed = await fileDeposit(app, who.id, { channelId: channel.id, amount, reference: 'DEMO', idempotencyKey: `seed-deposit-${who.username}` }, undefined, 'en');
+  const filed = await fileDeposit(
+    app,
+    who.id,
+    { channelId: channel.id, amount, reference: 'DEMO', idempotencyKey: `seed-deposit-${who.username}` },
+    undefined,
+    'en',
+  );
   await decideDeposit(app, filed.id, 'approve', { reason: 'demo data', actor: 'seed' });
 }
 
@@ -95,7 +101,10 @@ export async function seedDemoTeam(app: FastifyInstance): Promise<number> {
       registerMethod: 'SEED',
       payeeName: 'Juan Dela Cruz',
     });
-    await app.db.insert(knownIp).values(localIps.map((ip) => ({ memberId: created.id, ip }))).onConflictDoNothing();
+    await app.db
+      .insert(knownIp)
+      .values(localIps.map((ip) => ({ memberId: created.id, ip })))
+      .onConflictDoNothing();
     if (login.deposit) await seedDeposit(app, created, login.deposit);
     if (login.spins) await seedSpins(app, created, login.spins);
     added += 1;

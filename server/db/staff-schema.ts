@@ -40,7 +40,12 @@ export const staffSession = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     endedAt: at('ended_at'),
   },
-  (table) => [uniqueIndex('staff_session_token').on(table.tokenHash), index('staff_session_open').on(table.staffId).where(sql`${table.endedAt} is null`)],
+  (table) => [
+    uniqueIndex('staff_session_token').on(table.tokenHash),
+    index('staff_session_open')
+      .on(table.staffId)
+      .where(sql`${table.endedAt} is null`),
+  ],
 );
 
 /** Failed sign-ins of one staff account from one client address: a lock there leaves other addresses alone. */

@@ -12,7 +12,18 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { accessPolicies, installAccessPolicy, type AccessPolicy, type RouteEntry } from './access.ts';
 
 /** Path parameters filled with values of the right shape, so a route is reached, not refused by its URL. */
-const paramValues: Record<string, string> = { id: '1', code: 'HOUSE', game: 'slot', provider: 'google', key: 'maintenance', nodeId: 'x', username: 'demo', verdict: 'approve', toggle: 'enable', n: '1' };
+const paramValues: Record<string, string> = {
+  id: '1',
+  code: 'HOUSE',
+  game: 'slot',
+  provider: 'google',
+  key: 'maintenance',
+  nodeId: 'x',
+  username: 'demo',
+  verdict: 'approve',
+  toggle: 'enable',
+  n: '1',
+};
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_match, name: string) => paramValues[name] ?? 'x').replace(/\*$/, '');
 
 const sessionPolicies: AccessPolicy[] = ['session', 'account', 'player', 'member', 'agent'];
@@ -24,7 +35,8 @@ describe('one access policy per route, enforced before validation', () => {
 
   beforeAll(async () => {
     harness = await createTestApp({ env: { OPS_TOKEN: opsToken } });
-    const issue = async (values: Parameters<typeof signedInMember>[1] = {}) => (await signedInMember(app(), values)).headers.authorization.slice('Bearer '.length);
+    const issue = async (values: Parameters<typeof signedInMember>[1] = {}) =>
+      (await signedInMember(app(), values)).headers.authorization.slice('Bearer '.length);
     tokens.member = await issue();
     tokens.trial = await issue({ type: 4 });
     tokens.agent = await issue({ type: 1 });
@@ -34,7 +46,13 @@ describe('one access policy per route, enforced before validation', () => {
     const [row] = await app().db.select().from(session).where(eq(session.memberId, loggedOut.member.id));
     if (row) await revokeSession(app().db, row.id);
     const old = await signedInMember(app());
-    const { token } = await issueSession(app().db, { memberId: old.member.id, method: 'username', ip: '127.0.0.1', scope: 'full', now: new Date(Date.now() - 2 * 86_400_000) });
+    const { token } = await issueSession(app().db, {
+      memberId: old.member.id,
+      method: 'username',
+      ip: '127.0.0.1',
+      scope: 'full',
+      now: new Date(Date.now() - 2 * 86_400_000),
+    });
     tokens.expired = token;
     tokens.garbage = 'x'.repeat(43);
   });

@@ -43,5 +43,8 @@ export function failure(locale: Locale, code: ErrorCode, extra: FailureExtra = {
 /** Answers a failure envelope with the code's status and its message in the request's language. */
 export function sendFailure(reply: FastifyReply, code: ErrorCode, extra: FailureExtra = {}): FastifyReply {
   const locale = requestLocale(reply.request);
-  return reply.code(extra.status ?? errorStatus[code]).type('application/json; charset=utf-8').send(failure(locale, code, extra));
+  return reply
+    .code(extra.status ?? errorStatus[code])
+    .type('application/json; charset=utf-8')
+    .send(failure(locale, code, extra));
 }

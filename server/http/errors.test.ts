@@ -48,14 +48,22 @@ describe('failures on the wire', () => {
 
   it('answers malformed JSON with 400', async () => {
     const response = await t.app.inject({
-      method: 'PUT', url: '/ops/settings/maintenance', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"value": tru',
+      method: 'PUT',
+      url: '/ops/settings/maintenance',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"value": tru',
     });
     expect(response.statusCode).toBe(400);
     expect(failure(response.json()).code).toBe('MALFORMED_REQUEST');
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/ops/settings/maintenance', headers: { ...auth, 'content-type': 'application/json' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/settings/maintenance',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(failure(response.json()).code).toBe('MALFORMED_REQUEST');
   });

@@ -123,7 +123,12 @@ describe('GET /openapi.json', () => {
     expect(scheme?.description).toMatch(/hex HMAC-SHA256 of the exact raw request body bytes/);
     const payload = JSON.stringify({ sessionToken: 'no-such-session-token-000', member: 'nobody' });
     const call = (signature: string) =>
-      t.app.inject({ method: 'POST', url: `/vendor/${liveVendor}/balance`, headers: { 'content-type': 'application/json', [scheme?.name ?? '']: signature }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: `/vendor/${liveVendor}/balance`,
+        headers: { 'content-type': 'application/json', [scheme?.name ?? '']: signature },
+        payload,
+      });
     const signed = vendorAnswerSchema.parse((await call(createHmac('sha256', liveVendorSecret).update(payload).digest('hex'))).json());
     // Past the signature: the session is what is wrong now.
     expect(signed.status).toBe('SESSION_EXPIRED');
@@ -180,7 +185,9 @@ describe('the document generator', () => {
 
   it('makes a signed route that documents no signed body stop the app from starting', async () => {
     const probe = await probeApp();
-    expect(() => probe.post('/vendor/probe/bet', { config: access.signed }, async () => 'signed how?')).toThrow(/\/vendor\/probe\/bet is signed but documents no signed body/);
+    expect(() => probe.post('/vendor/probe/bet', { config: access.signed }, async () => 'signed how?')).toThrow(
+      /\/vendor\/probe\/bet is signed but documents no signed body/,
+    );
     await probe.close();
   });
 });

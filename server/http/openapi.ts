@@ -24,7 +24,11 @@ const securitySchemes = {
     scheme: 'bearer',
     description: `\`Authorization: Bearer <token>\` with ${sessionText}. It ends when unused for SESSION_IDLE_MINUTES, after SESSION_MAX_HOURS, or at logout.`,
   },
-  operatorToken: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <OPS_TOKEN>`: the automation token of the CLI and scripts, with every permission.' },
+  operatorToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: '`Authorization: Bearer <OPS_TOKEN>`: the automation token of the CLI and scripts, with every permission.',
+  },
   staffSession: {
     type: 'apiKey',
     in: 'cookie',
@@ -32,7 +36,11 @@ const securitySchemes = {
     description:
       "A staff member's back-office session from `POST /ops/staff/session`; the route's permission must be among the staff member's roles', and a state-changing call must come from this site (Origin or Referer).",
   },
-  gameToken: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <token>` with the game session token a game launch hands to a HOUSE game page.' },
+  gameToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: '`Authorization: Bearer <token>` with the game session token a game launch hands to a HOUSE game page.',
+  },
   vendorSignature: {
     type: 'apiKey',
     in: 'header',
@@ -57,7 +65,7 @@ const securitySchemes = {
     in: 'header',
     name: paymongoSignatureHeader,
     description: [
-      "PayMongo webhooks. `Paymongo-Signature: t=<unix seconds>,te=<test signature>,li=<live signature>`, each the hex HMAC-SHA256 of `<t>.<raw body>`",
+      'PayMongo webhooks. `Paymongo-Signature: t=<unix seconds>,te=<test signature>,li=<live signature>`, each the hex HMAC-SHA256 of `<t>.<raw body>`',
       "keyed with the webhook's secret key (PAYMONGO_WEBHOOK_SECRET); the mode's field counts, and t must be within 5 minutes of the server's clock.",
       'Anything else is 403 and moves nothing. Idempotent: an event credits its deposit at most once however often it arrives.',
     ].join(' '),
@@ -116,7 +124,11 @@ function securityOf(policy: AccessPolicy, body: BodyDoc | undefined, url: string
 }
 
 function imageFile(max: number): JsonSchema {
-  const file = { type: 'string', contentMediaType: 'image/png, image/jpeg', description: 'A PNG or JPEG image that decodes, of at most 40 megapixels; stored re-encoded, without its metadata.' };
+  const file = {
+    type: 'string',
+    contentMediaType: 'image/png, image/jpeg',
+    description: 'A PNG or JPEG image that decodes, of at most 40 megapixels; stored re-encoded, without its metadata.',
+  };
   return max > 1 ? { type: 'array', items: file, maxItems: max } : file;
 }
 

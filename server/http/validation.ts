@@ -8,10 +8,12 @@ import { unstorableTextIssue } from './well-formed-text.ts';
  * Validates requests with the route's zod schema. `reportInput` lets the field messages tell a missing
  * value from a wrong one; the ZodError reaches the central error handler whole, never the client.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data, { reportInput: true });
-  return result.success ? { value: result.data } : { error: result.error };
-};
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error };
+  };
 
 type Issue = z.core.$ZodIssue;
 

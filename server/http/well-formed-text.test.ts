@@ -73,7 +73,11 @@ describe('ill-formed text is refused at the edge with 400 and the field named', 
     const recipient = await createMember(app());
     return [
       { url: inboxOpsPaths.notices, body: '{"type":"PR","title":"%s","content":"Weekend promotion","reason":"announce it"}', field: 'title' },
-      { url: inboxOpsPaths.messages, body: `{"to":{"segment":"member","username":"${recipient.username}"},"title":"News","body":"%s","reason":"tell one"}`, field: 'body' },
+      {
+        url: inboxOpsPaths.messages,
+        body: `{"to":{"segment":"member","username":"${recipient.username}"},"title":"News","body":"%s","reason":"tell one"}`,
+        field: 'body',
+      },
       { url: agentOpsPaths.announcements, body: '{"title":"Notice","content":"Commission day moves","reason":"%s"}', field: 'reason' },
     ];
   };
@@ -90,13 +94,23 @@ describe('ill-formed text is refused at the edge with 400 and the field named', 
 
   it('names a nested field, and refuses such text in a query and in an encrypted payload too', async () => {
     const recipient = await createMember(app());
-    const nested = await send('POST', inboxOpsPaths.messages, ops, '{"to":{"segment":"member","username":"%s"},"title":"t","body":"b","reason":"tell one"}', `${recipient.username}\\ud800`);
+    const nested = await send(
+      'POST',
+      inboxOpsPaths.messages,
+      ops,
+      '{"to":{"segment":"member","username":"%s"},"title":"t","body":"b","reason":"tell one"}',
+      `${recipient.username}\\ud800`,
+    );
     expect((await refusal(nested)).fields).toEqual({ 'to.username': text('en', 'validation.text') });
 
     const query = await app().inject({ method: 'GET', url: `${inboxOpsPaths.notices}?type=%00`, headers: ops });
     expect((await refusal(query)).fields).toEqual({ type: text('en', 'validation.text') });
 
-    const login = await app().inject({ method: 'POST', url: '/wps/session/login', payload: await encryptedBody(app(), { username: 'a\ud800', password: 'Secret@123' }) });
+    const login = await app().inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await encryptedBody(app(), { username: 'a\ud800', password: 'Secret@123' }),
+    });
     expect(await refusal(login)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: text('en', 'validation.text') } });
   });
 });

@@ -55,7 +55,11 @@ describe('headers and envelopes on the wire', () => {
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
-    expect(failureSchema.parse(JSON.parse(answer.body))).toEqual({ success: false, code: 'HEADERS_TOO_LARGE', message: catalogues.en['error.HEADERS_TOO_LARGE'] });
+    expect(failureSchema.parse(JSON.parse(answer.body))).toEqual({
+      success: false,
+      code: 'HEADERS_TOO_LARGE',
+      message: catalogues.en['error.HEADERS_TOO_LARGE'],
+    });
   });
 
   it('answers over-long headers with the envelope and 431', async () => {

@@ -6,16 +6,20 @@ function storeOf(entries: Record<string, number>, perCall?: number) {
   const stored = new Map(Object.entries(entries));
   const calls: string[][] = [];
   let failNext = false;
-  const lookupRow = batched(async (keys: string[]) => {
-    calls.push(keys);
-    // Read when the call starts, as a query reads its snapshot; answered a moment later.
-    const found = keys.flatMap((key) => (stored.has(key) ? [{ key, value: stored.get(key)! }] : []));
-    const failing = failNext;
-    failNext = false;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    if (failing) throw new Error('the store is down');
-    return found;
-  }, (row) => row.key, perCall);
+  const lookupRow = batched(
+    async (keys: string[]) => {
+      calls.push(keys);
+      // Read when the call starts, as a query reads its snapshot; answered a moment later.
+      const found = keys.flatMap((key) => (stored.has(key) ? [{ key, value: stored.get(key)! }] : []));
+      const failing = failNext;
+      failNext = false;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (failing) throw new Error('the store is down');
+      return found;
+    },
+    (row) => row.key,
+    perCall,
+  );
   const lookup = async (key: string) => (await lookupRow(key))?.value;
   return { stored, calls, lookup, failNextCall: () => (failNext = true) };
 }

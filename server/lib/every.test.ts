@@ -8,10 +8,14 @@ describe('every', () => {
     vi.useFakeTimers();
     let started = 0;
     let finish: () => void = () => {};
-    const stop = every(10, () => {
-      started += 1;
-      return new Promise<void>((resolve) => (finish = resolve));
-    }, () => {});
+    const stop = every(
+      10,
+      () => {
+        started += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      () => {},
+    );
     await vi.advanceTimersByTimeAsync(35);
     expect(started).toBe(1);
     let stopped = false;
@@ -29,10 +33,14 @@ describe('every', () => {
     vi.useFakeTimers();
     const errors: unknown[] = [];
     let calls = 0;
-    const stop = every(10, async () => {
-      calls += 1;
-      throw new Error(`pass ${calls}`);
-    }, (error) => errors.push(error));
+    const stop = every(
+      10,
+      async () => {
+        calls += 1;
+        throw new Error(`pass ${calls}`);
+      },
+      (error) => errors.push(error),
+    );
     await vi.advanceTimersByTimeAsync(25);
     await stop();
     expect(calls).toBe(2);

@@ -16,11 +16,7 @@ interface Queued<I, O> {
  * `send` answers each item in order: its value, or an Error that fails that item alone. A send that
  * fails, or answers a different number of items, fails every item of its batch.
  */
-export function serialBatches<I, O>(
-  send: (items: I[]) => Promise<Array<O | Error>>,
-  partitionOf: (item: I) => number,
-  perBatch = 32,
-): (item: I) => Promise<O> {
+export function serialBatches<I, O>(send: (items: I[]) => Promise<Array<O | Error>>, partitionOf: (item: I) => number, perBatch = 32): (item: I) => Promise<O> {
   const queues = new Map<number, Array<Queued<I, O>>>();
 
   async function drain(partition: number): Promise<void> {

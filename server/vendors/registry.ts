@@ -22,7 +22,11 @@ export interface Aggregators {
   hub88?: { setup: Hub88Setup; vendorIds: ReadonlySet<string> };
 }
 
-export function createVendorRegistry(catalog: Catalog, config: Pick<Config, 'VENDOR_LAUNCH_URLS' | 'VENDOR_SECRETS'>, aggregators: Aggregators = {}): VendorRegistry {
+export function createVendorRegistry(
+  catalog: Catalog,
+  config: Pick<Config, 'VENDOR_LAUNCH_URLS' | 'VENDOR_SECRETS'>,
+  aggregators: Aggregators = {},
+): VendorRegistry {
   // A third party is on only with both its launch base and its wallet secret configured.
   const launchBaseOf = (code: string) => (config.VENDOR_SECRETS[code] ? config.VENDOR_LAUNCH_URLS[code] : undefined);
   const { hub88 } = aggregators;

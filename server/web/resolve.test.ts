@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isApiPath } from '../../src/contract/paths.ts';
 import { cacheControlFor, localePage, resolveSiteFile } from './resolve.ts';
 
-const files = new Set(['index.html', 'rng/index.html', 'register.html', 'register/index.html', 'pt/index.html', 'pt/rng/index.html', '_astro/app.1a2b.js', 'art/logo.svg', 'agentHome/index.html']);
+const files = new Set([
+  'index.html',
+  'rng/index.html',
+  'register.html',
+  'register/index.html',
+  'pt/index.html',
+  'pt/rng/index.html',
+  '_astro/app.1a2b.js',
+  'art/logo.svg',
+  'agentHome/index.html',
+]);
 
 describe('resolveSiteFile', () => {
   it.each([

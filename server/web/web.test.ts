@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '../../src/contract/envelope.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
-const page = (marker: string) => `<!doctype html><html><head><script>console.log("${marker}")</script></head><body><h1>${marker}</h1>${'<p>filler text for compression</p>'.repeat(60)}</body></html>`;
+const page = (marker: string) =>
+  `<!doctype html><html><head><script>console.log("${marker}")</script></head><body><h1>${marker}</h1>${'<p>filler text for compression</p>'.repeat(60)}</body></html>`;
 const siteFiles: Record<string, string> = {
   'index.html': page('home'),
   'rng/index.html': page('slots'),
@@ -123,7 +124,10 @@ describe('the site face of the server', () => {
     const missing = await harness.app.inject('/pt/nada');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('not-found-pt');
-    for (const request of [{ method: 'GET', url: '/wps/nothing' }, { method: 'POST', url: '/lgw/nothing' }] as const) {
+    for (const request of [
+      { method: 'GET', url: '/wps/nothing' },
+      { method: 'POST', url: '/lgw/nothing' },
+    ] as const) {
       const api = await harness.app.inject({ ...request, headers: { language: 'pt' } });
       expect(api.statusCode).toBe(404);
       const body = failureSchema.parse(api.json());
@@ -140,7 +144,12 @@ describe('the site face of the server', () => {
   it('puts the maintenance page in place of every page while maintenance is on, and never of assets', async () => {
     await harness.app.settings.set('maintenance', true, as);
     try {
-      for (const [url, marker] of [['/', 'maintenance-en'], ['/rng', 'maintenance-en'], ['/pt/rng', 'maintenance-pt'], ['/pt/nada', 'maintenance-pt']]) {
+      for (const [url, marker] of [
+        ['/', 'maintenance-en'],
+        ['/rng', 'maintenance-en'],
+        ['/pt/rng', 'maintenance-pt'],
+        ['/pt/nada', 'maintenance-pt'],
+      ]) {
         const response = await harness.app.inject(url);
         expect(response.statusCode, url).toBe(503);
         expect(response.headers['retry-after']).toBe('300');
@@ -149,7 +158,10 @@ describe('the site face of the server', () => {
       expect((await harness.app.inject('/art/logo.svg')).statusCode).toBe(200);
       expect((await harness.app.inject('/maintain')).statusCode).toBe(200);
       // Staff run the platform through maintenance: the back office is never swapped.
-      for (const [url, marker] of [['/backoffice/', 'backoffice-en'], ['/tl/backoffice', 'backoffice-tl']]) {
+      for (const [url, marker] of [
+        ['/backoffice/', 'backoffice-en'],
+        ['/tl/backoffice', 'backoffice-tl'],
+      ]) {
         const response = await harness.app.inject(url);
         expect(response.statusCode, url).toBe(200);
         expect(response.body).toContain(marker);

@@ -22,12 +22,14 @@ describe('built Portuguese and Tagalog pages', () => {
     // Vendors' and games' names are names, kept as their studios write them, even where they match a catalogue text.
     const names = [...vendorsJson.map((vendor) => vendor.name), ...gamesJson.map((game) => (game.name as Record<string, string>)[locale] ?? '')];
     const own = new Set([...Object.values(catalogues[locale]), ...names]);
-    const english = new Set(
-      Object.values(catalogues.en).filter((text) => !text.includes('{{') && !own.has(text) && !mayMatchEnglish(locale, text)),
-    );
+    const english = new Set(Object.values(catalogues.en).filter((text) => !text.includes('{{') && !own.has(text) && !mayMatchEnglish(locale, text)));
     const pages = builtPages().filter((page) => page.startsWith(`${locale}/`));
     expect(pages.length).toBeGreaterThan(10);
-    const found = pages.flatMap((page) => pageTexts(readPage(page)).filter((text) => english.has(text)).map((text) => `${page}: ${text}`));
+    const found = pages.flatMap((page) =>
+      pageTexts(readPage(page))
+        .filter((text) => english.has(text))
+        .map((text) => `${page}: ${text}`),
+    );
     expect([...new Set(found)]).toEqual([]);
   });
 

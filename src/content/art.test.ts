@@ -6,16 +6,31 @@ import { describe, expect, it } from 'vitest';
 const publicDir = join(import.meta.dirname, '../../public');
 const artFolders = ['categories', 'games', 'icons', 'join', 'promotions', 'rewards', 'vendors'];
 const headerIcons = [
-  'chat', 'line', 'qq', 'menu', 'close', 'deposit', 'withdraw', 'promotions', 'invite', 'reward',
-  'download', 'language', 'logout', 'vip', 'record', 'account', 'profit', 'message', 'hot', 'app',
+  'chat',
+  'line',
+  'qq',
+  'menu',
+  'close',
+  'deposit',
+  'withdraw',
+  'promotions',
+  'invite',
+  'reward',
+  'download',
+  'language',
+  'logout',
+  'vip',
+  'record',
+  'account',
+  'profit',
+  'message',
+  'hot',
+  'app',
 ];
 const fixedPieces = ['favicon.svg', 'art/logo.svg', 'art/licence.svg', ...headerIcons.map((icon) => `art/icons/${icon}.svg`)];
 
 const files = [
-  ...new Set([
-    ...fixedPieces,
-    ...artFolders.flatMap((folder) => readdirSync(join(publicDir, 'art', folder)).map((name) => `art/${folder}/${name}`)),
-  ]),
+  ...new Set([...fixedPieces, ...artFolders.flatMap((folder) => readdirSync(join(publicDir, 'art', folder)).map((name) => `art/${folder}/${name}`))]),
 ];
 
 /** What is wrong with one SVG, or nothing. */

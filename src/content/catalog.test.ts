@@ -11,17 +11,7 @@ import vendorsJson from './data/vendors.json' with { type: 'json' };
 import { buildNav, cockfightVassalages, displayCategory, esportsVassalages, navDropdownSize } from './catalog.ts';
 import { appDownloadIds } from '../contract/app-downloads.ts';
 import { houseCatalogue } from '../contract/house.ts';
-import {
-  categoryIds,
-  categorySchema,
-  downloadSchema,
-  gameSchema,
-  helpSchema,
-  joinSchema,
-  promotionSchema,
-  promotionTypes,
-  vendorSchema,
-} from './schemas.ts';
+import { categoryIds, categorySchema, downloadSchema, gameSchema, helpSchema, joinSchema, promotionSchema, promotionTypes, vendorSchema } from './schemas.ts';
 
 const categories = categorySchema.array().parse(categoriesJson);
 const vendors = vendorSchema.array().parse(vendorsJson);
@@ -47,8 +37,16 @@ describe('catalogue data', () => {
     expect(ids(categories).sort()).toEqual([...categoryIds].sort());
     const route = Object.fromEntries(categories.map((category) => [category.id, category.route]));
     expect(route).toEqual({
-      SPORTS: 'sports', RNG: 'rng', FISH: 'fish', LIVE: 'live', PVP: 'pvp',
-      COCKFIGHT: 'cockfight', LOTT: 'elott', ESPORTS: 'esports', BGS: 'bgs', BINGO: 'bingo',
+      SPORTS: 'sports',
+      RNG: 'rng',
+      FISH: 'fish',
+      LIVE: 'live',
+      PVP: 'pvp',
+      COCKFIGHT: 'cockfight',
+      LOTT: 'elott',
+      ESPORTS: 'esports',
+      BGS: 'bgs',
+      BINGO: 'bingo',
     });
     const code = Object.fromEntries(categories.map((category) => [category.id, category.gameCategory]));
     expect(code).toMatchObject({ BGS: 'CONS', BINGO: 'CONS', COCKFIGHT: 'SPORTS', ESPORTS: 'SPORTS', LOTT: 'ELOTT' });
@@ -58,7 +56,11 @@ describe('catalogue data', () => {
     const vendorIds = new Set(ids(vendors));
     for (const game of games) expect(vendorIds.has(game.vendor), `game ${game.id}`).toBe(true);
     const houseVendors = new Map<string, string>(Object.values(houseCatalogue).map((entry) => [entry.vendor, entry.code]));
-    for (const [vendor, code] of houseVendors) expect(games.filter((game) => game.vendor === vendor).map((game) => game.code), vendor).toEqual([code]);
+    for (const [vendor, code] of houseVendors)
+      expect(
+        games.filter((game) => game.vendor === vendor).map((game) => game.code),
+        vendor,
+      ).toEqual([code]);
     for (const vendor of vendors.filter((candidate) => !houseVendors.has(candidate.id))) {
       const count = games.filter((game) => game.vendor === vendor.id).length;
       expect(count, vendor.id).toBeGreaterThanOrEqual(3);
@@ -119,8 +121,15 @@ describe('buildNav on the catalogue', () => {
     for (const item of nav) expect(item.more, item.category.id).toBe(false);
   });
 
-  it('lists an aggregator\'s studios beside Tala, 11 at most, then a more entry for slots', () => {
-    const studio = (index: number) => ({ ...vendors.find((vendor) => vendor.id === 'LUMA')!, id: `ST${index}`, name: `Studio ${index}`, vassalage: `ST${index}`, provider: undefined, order: 900 + index });
+  it("lists an aggregator's studios beside Tala, 11 at most, then a more entry for slots", () => {
+    const studio = (index: number) => ({
+      ...vendors.find((vendor) => vendor.id === 'LUMA')!,
+      id: `ST${index}`,
+      name: `Studio ${index}`,
+      vassalage: `ST${index}`,
+      provider: undefined,
+      order: 900 + index,
+    });
     const withStudios = buildNav(categories, [...vendors, ...Array.from({ length: 12 }, (_, index) => studio(index + 1))]);
     const slots = withStudios.find((item) => item.category.id === 'RNG');
     expect(slots?.providers.map((provider) => provider.id)).toEqual(['TALA', ...Array.from({ length: 12 }, (_, index) => `ST${index + 1}`)]);

@@ -36,7 +36,10 @@ describe('an honest catalogue', () => {
 
   it('lists Tala once in each nav drop-down, not its collections', () => {
     for (const entry of buildNav(categories, vendors)) {
-      expect(entry.dropdown.map((provider) => provider.name), entry.category.id).toEqual(['Tala Originals']);
+      expect(
+        entry.dropdown.map((provider) => provider.name),
+        entry.category.id,
+      ).toEqual(['Tala Originals']);
       expect(entry.more, entry.category.id).toBe(false);
     }
   });

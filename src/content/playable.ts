@@ -34,4 +34,7 @@ const record = (text: string | undefined): Record<string, string> => {
 };
 
 /** The build's view of the setup: the same VENDOR_LAUNCH_URLS and VENDOR_SECRETS the server reads. */
-export const setupFromEnv = (env: Record<string, string | undefined>): VendorSetup => ({ launchUrls: record(env.VENDOR_LAUNCH_URLS), secrets: record(env.VENDOR_SECRETS) });
+export const setupFromEnv = (env: Record<string, string | undefined>): VendorSetup => ({
+  launchUrls: record(env.VENDOR_LAUNCH_URLS),
+  secrets: record(env.VENDOR_SECRETS),
+});

@@ -14,7 +14,9 @@ const isLocalized = (value: unknown): value is Localized =>
 /** "where: pt text" for every localized text of `data` whose pt or tl is the English, unless allowed. */
 function leftInEnglish(data: unknown, where: string): string[] {
   if (isLocalized(data)) {
-    return (['pt', 'tl'] as const).filter((locale) => data[locale] === data.en && !mayMatchEnglish(locale, data.en)).map((locale) => `${where}: ${locale} ${data.en}`);
+    return (['pt', 'tl'] as const)
+      .filter((locale) => data[locale] === data.en && !mayMatchEnglish(locale, data.en))
+      .map((locale) => `${where}: ${locale} ${data.en}`);
   }
   if (typeof data !== 'object' || data === null) return [];
   return Object.entries(data).flatMap(([key, value]) => leftInEnglish(value, `${where}.${key}`));

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { registerPayloadSchema } from './auth.ts';
 import { dailyDetailSchema, dividendTierSchema, hourRateSchema } from './contracts.ts';
-import { dayStringSchema, maxRecordPageSize, pageQuerySchema, periodQuerySchema, recordItemSchema, transferKinds, vendorCodeSchema, type TransferKind } from './wallet.ts';
+import {
+  dayStringSchema,
+  maxRecordPageSize,
+  pageQuerySchema,
+  periodQuerySchema,
+  recordItemSchema,
+  transferKinds,
+  vendorCodeSchema,
+  type TransferKind,
+} from './wallet.ts';
 
 /**
  * The agent center on the wire (SPEC §2 agent center panel, §3 consolidated response, issue 9).
@@ -170,7 +179,18 @@ export const downlineParamsSchema = z.object({ id: z.coerce.number().int().posit
 export const registerTypes = [0, 1, 2, 41, 42] as const;
 export type RegisterType = (typeof registerTypes)[number];
 export const registerDownlinePayloadSchema = registerPayloadSchema
-  .pick({ username: true, payeeName: true, email: true, qqNum: true, mobileNum: true, line: true, whatsapp: true, facebook: true, wechat: true, idNumber: true })
+  .pick({
+    username: true,
+    payeeName: true,
+    email: true,
+    qqNum: true,
+    mobileNum: true,
+    line: true,
+    whatsapp: true,
+    facebook: true,
+    wechat: true,
+    idNumber: true,
+  })
   .extend({ type: z.literal(registerTypes).default(0) });
 export type RegisterDownlinePayload = z.infer<typeof registerDownlinePayloadSchema>;
 /** Which account types each agent type may open in the register center: members always, sub-agents of its own type for 1 and 2. */
@@ -188,7 +208,11 @@ const memberFilter = z.string().trim().min(1).max(64).optional();
 /** GET /wps/agent/team/bets?member=&category=&vendor=&from=&to=&page=&pageSize= */
 export const teamBetsQuerySchema = pageQuerySchema.extend({
   member: memberFilter,
-  category: z.string().trim().regex(/^[A-Z]{2,10}$/).optional(),
+  category: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2,10}$/)
+    .optional(),
   vendor: vendorCodeSchema.optional(),
   from: dayStringSchema.optional(),
   to: dayStringSchema.optional(),

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const appDownloadIds = ['ios', 'android', 'mobileconfig'] as const;
 export type AppDownloadId = (typeof appDownloadIds)[number];
 
-const appLinkSchema = z.url({ protocol: /^https$/ }).max(500).nullable();
+const appLinkSchema = z
+  .url({ protocol: /^https$/ })
+  .max(500)
+  .nullable();
 
 /**
  * The operator's app links (setting appDownloads); null hides that download. They are operator data,

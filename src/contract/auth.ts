@@ -8,7 +8,10 @@ export const encryptedBodySchema = z.object({ jwe: z.string().min(20).max(20_000
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const secret = z.string().min(1).max(128);
-const code = z.string().trim().regex(/^\d{6}$/);
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 export const loginTypes = ['username', 'sms', 'firebase'] as const;
 /** The member site and the agent site (/agentHome) admit different account types. */
@@ -28,8 +31,20 @@ export const signInErrors = ['cancelled', 'failed'] as const;
 export type SignInError = (typeof signInErrors)[number];
 
 export const loginPayloadSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('username'), username: text(64), password: secret, captcha: z.string().trim().max(12).optional(), site: z.enum(siteKinds).default('member') }),
-  z.object({ type: z.literal('sms'), mobileNum: text(20), verificationCode: code, captcha: z.string().trim().max(12).optional(), site: z.enum(siteKinds).default('member') }),
+  z.object({
+    type: z.literal('username'),
+    username: text(64),
+    password: secret,
+    captcha: z.string().trim().max(12).optional(),
+    site: z.enum(siteKinds).default('member'),
+  }),
+  z.object({
+    type: z.literal('sms'),
+    mobileNum: text(20),
+    verificationCode: code,
+    captcha: z.string().trim().max(12).optional(),
+    site: z.enum(siteKinds).default('member'),
+  }),
   /** After an OpenID Connect sign-in the server hands the browser a one-time ticket, exchanged here. */
   z.object({ type: z.literal('firebase'), ticket: text(200), site: z.enum(siteKinds).default('member') }),
 ]);

@@ -120,7 +120,11 @@ export const withdrawalQueueSchema = pagedOf(queuedWithdrawalSchema);
  * and audited on its own; a failure of one never stops the rest and is reported beside it.
  */
 export const depositBulkSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), verdict: z.enum(['approve', 'reject']), reason });
-export const withdrawalBulkSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), verdict: z.enum(['approve', 'pay', 'reject']), reason });
+export const withdrawalBulkSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+  verdict: z.enum(['approve', 'pay', 'reject']),
+  reason,
+});
 export const bulkResultSchema = z.object({
   results: z.array(
     z.discriminatedUnion('ok', [
@@ -178,7 +182,15 @@ export type MemberPicture = z.infer<typeof memberPictureSchema>;
 export const memberListQuerySchema = z.object({ page, size, order });
 export const memberRecordSchema = z.object({ id: z.number().int(), at: isoTime, kind: z.string(), amount: money, balanceAfter: money, remark: z.string() });
 export const memberRecordsSchema = pagedOf(memberRecordSchema);
-export const memberBetSchema = z.object({ id: z.number().int(), at: isoTime, vendor: z.string(), game: z.string(), stake: money, payout: money, result: z.string() });
+export const memberBetSchema = z.object({
+  id: z.number().int(),
+  at: isoTime,
+  vendor: z.string(),
+  game: z.string(),
+  stake: money,
+  payout: money,
+  result: z.string(),
+});
 export const memberBetsSchema = pagedOf(memberBetSchema);
 export const memberLoginSchema = z.object({ at: isoTime, method: z.string(), outcome: z.string(), ip: z.string(), userAgent: z.string().nullable() });
 export const memberLoginsSchema = pagedOf(memberLoginSchema).extend({

@@ -3,7 +3,14 @@ import { activeNeeded, firstTierAbove, missingFor, ratePpm, termsProblem, tierFo
 import type { Tier } from './contracts.ts';
 
 const p = (minimumBet: number, activeMember: number, rate: number): Tier => ({ minimumBet, netLoss: 0, activeMember, rateType: 'P', rate });
-const f = (minimumBet: number, activeMember: number, rate: number, paysIdleTeam?: boolean): Tier => ({ minimumBet, netLoss: 0, activeMember, rateType: 'F', rate, ...(paysIdleTeam ? { paysIdleTeam } : {}) });
+const f = (minimumBet: number, activeMember: number, rate: number, paysIdleTeam?: boolean): Tier => ({
+  minimumBet,
+  netLoss: 0,
+  activeMember,
+  rateType: 'F',
+  rate,
+  ...(paysIdleTeam ? { paysIdleTeam } : {}),
+});
 
 describe('contract terms', () => {
   it('converts a rate to parts per million exactly, where the binary product falls just short', () => {

@@ -18,9 +18,31 @@ export interface TeamFigure {
 const idleOf = (tier: { paysIdleTeam?: boolean | undefined }) => (tier.paysIdleTeam ? { paysIdleTeam: true } : {});
 
 export function tiersOf(offer: OfferPayload): Tier[] {
-  if (offer.kind === 'dividend') return offer.tiers.map((tier) => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, rateType: 'P', rate: tier.contractRate }));
-  if (offer.kind === 'daily') return offer.details.map((detail) => ({ minimumBet: detail.betVolume, netLoss: 0, activeMember: detail.activeMember, rateType: detail.rateType, rate: detail.rate, ...idleOf(detail) }));
-  return offer.hourSalaryRates.map((rate) => ({ minimumBet: rate.minimumBet, netLoss: 0, activeMember: rate.activeMember, rateType: rate.rateType, rate: rate.rate, ...idleOf(rate) }));
+  if (offer.kind === 'dividend')
+    return offer.tiers.map((tier) => ({
+      minimumBet: tier.minimumBet,
+      netLoss: tier.netLoss,
+      activeMember: tier.activeMember,
+      rateType: 'P',
+      rate: tier.contractRate,
+    }));
+  if (offer.kind === 'daily')
+    return offer.details.map((detail) => ({
+      minimumBet: detail.betVolume,
+      netLoss: 0,
+      activeMember: detail.activeMember,
+      rateType: detail.rateType,
+      rate: detail.rate,
+      ...idleOf(detail),
+    }));
+  return offer.hourSalaryRates.map((rate) => ({
+    minimumBet: rate.minimumBet,
+    netLoss: 0,
+    activeMember: rate.activeMember,
+    rateType: rate.rateType,
+    rate: rate.rate,
+    ...idleOf(rate),
+  }));
 }
 
 export const dividendTiers = (tiers: readonly Tier[]): DividendTier[] =>
@@ -56,7 +78,10 @@ const decimals = (value: number, places: number) => Math.abs(value * 10 ** place
 
 /** A tier's thresholds are at least the previous one's (the rate must climb too: a tier further up never pays less). */
 const thresholdsClimb = (before: Tier, tier: Tier) =>
-  tier.minimumBet >= before.minimumBet && tier.netLoss >= before.netLoss && tier.activeMember >= before.activeMember && activeNeeded(tier) >= activeNeeded(before);
+  tier.minimumBet >= before.minimumBet &&
+  tier.netLoss >= before.netLoss &&
+  tier.activeMember >= before.activeMember &&
+  activeNeeded(tier) >= activeNeeded(before);
 
 /** Why the tiers cannot make a contract (a key under agentCenter.contracts.problem.), or null. */
 export type TermsProblem = 'rateType' | 'rate' | 'amount' | 'order';

@@ -67,8 +67,20 @@ const membersSchema = z.number().int().min(0).max(1_000_000);
 export const dividendTierSchema = z.object({ minimumBet: thresholdSchema, netLoss: thresholdSchema, activeMember: membersSchema, contractRate: rateSchema });
 /** A fixed amount (F) is paid only to a team with an active member, unless its tier says `paysIdleTeam: true`. */
 const paysIdleTeam = z.boolean().optional();
-export const dailyDetailSchema = z.object({ betVolume: thresholdSchema, activeMember: membersSchema, rateType: z.enum(rateTypes), rate: z.number().positive(), paysIdleTeam });
-export const hourRateSchema = z.object({ minimumBet: thresholdSchema, activeMember: membersSchema, rateType: z.enum(rateTypes), rate: z.number().positive(), paysIdleTeam });
+export const dailyDetailSchema = z.object({
+  betVolume: thresholdSchema,
+  activeMember: membersSchema,
+  rateType: z.enum(rateTypes),
+  rate: z.number().positive(),
+  paysIdleTeam,
+});
+export const hourRateSchema = z.object({
+  minimumBet: thresholdSchema,
+  activeMember: membersSchema,
+  rateType: z.enum(rateTypes),
+  rate: z.number().positive(),
+  paysIdleTeam,
+});
 export type DividendTier = z.infer<typeof dividendTierSchema>;
 export type DailyDetail = z.infer<typeof dailyDetailSchema>;
 export type HourRate = z.infer<typeof hourRateSchema>;
@@ -87,7 +99,14 @@ export type OfferPayload = z.infer<typeof offerPayloadSchema>;
  * One tier in the kinds' common form: `minimumBet` is the dividend's minimumBet, the daily salary's
  * betVolume or the hourly minimumBet; `netLoss` is 0 for salaries; a dividend's rate is always P.
  */
-export const tierSchema = z.object({ minimumBet: z.number(), netLoss: z.number(), activeMember: z.number().int(), rateType: z.enum(rateTypes), rate: z.number(), paysIdleTeam });
+export const tierSchema = z.object({
+  minimumBet: z.number(),
+  netLoss: z.number(),
+  activeMember: z.number().int(),
+  rateType: z.enum(rateTypes),
+  rate: z.number(),
+  paysIdleTeam,
+});
 export type Tier = z.infer<typeof tierSchema>;
 
 /** Signing with `confirmHigherRate` accepts that the signer's higher downline contracts end (SPEC §5). */
@@ -103,7 +122,18 @@ export const hourlyProcessSchema = z.object({ contractId, status: action, confir
 export const processedSchema = z.object({ id: z.number().int() });
 
 /** What a contract's history records. */
-export const contractEventActions = ['offered', 'granted', 'signed', 'rejected', 'withdrawn', 'replaced', 'ended', 'termination-asked', 'termination-withdrawn', 'termination-refused'] as const;
+export const contractEventActions = [
+  'offered',
+  'granted',
+  'signed',
+  'rejected',
+  'withdrawn',
+  'replaced',
+  'ended',
+  'termination-asked',
+  'termination-withdrawn',
+  'termination-refused',
+] as const;
 export type ContractEventAction = (typeof contractEventActions)[number];
 export const contractEventSchema = z.object({ at: z.string(), actor: z.string(), action: z.enum(contractEventActions), note: z.string() });
 /**
@@ -191,7 +221,13 @@ export const settlementQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type SettlementQuery = z.infer<typeof settlementQuerySchema>;
-export const settlementPageSchema = z.object({ items: z.array(settlementItemSchema), total: z.number().int(), paid: z.number(), page: z.number().int(), pageSize: z.number().int() });
+export const settlementPageSchema = z.object({
+  items: z.array(settlementItemSchema),
+  total: z.number().int(),
+  paid: z.number(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type SettlementPage = z.infer<typeof settlementPageSchema>;
 
 // ---------------------------------------------------------------- operator

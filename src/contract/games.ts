@@ -33,7 +33,10 @@ export const playMoneyGrantMinor = 200_000n;
 /** A game session lasts this long; bets after it are refused, wins and rollbacks still land. */
 export const gameSessionTtlMs = 4 * 60 * 60 * 1000;
 
-const nodeId = z.coerce.string().trim().regex(/^\d{1,12}$/);
+const nodeId = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/);
 const language = z.string().trim().max(8).optional();
 
 /**
@@ -45,7 +48,10 @@ export const gameLaunchPayloadSchema = z
     gameId: z.coerce.string().trim().min(1).max(80).optional(),
     roomId: z.coerce.string().trim().min(1).max(80).optional(),
     nodeId,
-    accountType: z.coerce.number().pipe(z.union([z.literal(accountTypes.playMoney), z.literal(accountTypes.realMoney)])).default(launchConstants.accountType),
+    accountType: z.coerce
+      .number()
+      .pipe(z.union([z.literal(accountTypes.playMoney), z.literal(accountTypes.realMoney)]))
+      .default(launchConstants.accountType),
     confirmTrans: z.coerce.number().int().min(0).max(1).default(launchConstants.confirmTrans),
     vassalage: vendorCodeSchema.optional(),
     accountTypeName: z.string().trim().max(40).optional(),

@@ -61,7 +61,12 @@ export const scheduledParamsSchema = z.object({ game: z.enum(scheduledGames) });
 
 const isoTime = z.string();
 const seedSchema = z.string().regex(/^[0-9a-f]{64}$/);
-export const clientSeedSchema = z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/);
+export const clientSeedSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/);
 
 export const walletKinds = ['real', 'play'] as const;
 export const walletInfoSchema = z.object({ wallet: z.enum(walletKinds), balance: z.number() });
@@ -73,9 +78,7 @@ export const fairnessSchema = z.object({
   /** The nonce the next play uses. */
   nonce: z.number().int().nonnegative(),
   /** The pair retired by the last rotation, its server seed now revealed. */
-  previous: z
-    .object({ serverSeed: seedSchema, serverSeedHash: seedSchema, clientSeed: clientSeedSchema, lastNonce: z.number().int() })
-    .nullable(),
+  previous: z.object({ serverSeed: seedSchema, serverSeedHash: seedSchema, clientSeed: clientSeedSchema, lastNonce: z.number().int() }).nullable(),
 });
 export const rotateSeedBodySchema = z.object({ clientSeed: clientSeedSchema.optional() });
 
@@ -240,7 +243,11 @@ export const historyEntrySchema = z.object({
 export const historySchema = z.object({ rounds: z.array(historyEntrySchema).max(10) });
 
 /** Catalogue codes of the instant games: lower-case words joined by hyphens. */
-export const instantCodeSchema = z.string().min(3).max(60).regex(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+export const instantCodeSchema = z
+  .string()
+  .min(3)
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)+$/);
 export const verifyBodySchema = z.object({
   /** A HouseGame, or an instant game's catalogue code. */
   game: z.union([houseGameSchema, instantCodeSchema]),

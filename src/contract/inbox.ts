@@ -120,7 +120,11 @@ export const noticesSchema = z.object({
 });
 export type Notices = z.infer<typeof noticesSchema>;
 
-const httpUrl = z.string().trim().max(500).refine((value) => /^(https:\/\/|\/(?!\/))/.test(value), { error: 'expected an https:// URL or a path starting with /' });
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => /^(https:\/\/|\/(?!\/))/.test(value), { error: 'expected an https:// URL or a path starting with /' });
 
 /** POST /ops/notices, PUT /ops/notices/:id — content is HTML, sanitized by the server before it is stored. */
 export const opsNoticePayloadSchema = z
@@ -211,7 +215,11 @@ export type OpsFeedback = z.infer<typeof opsFeedbackSchema>;
 export const opsFeedbackAnswerSchema = z.object({ answer: text(4000), reason: text(500).optional(), actor: text(80).optional() }).strict();
 export const feedbackImageParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  position: z.coerce.number().int().min(0).max(maxFeedbackImages - 1),
+  position: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(maxFeedbackImages - 1),
 });
 
 // ---------------------------------------------------------------- customer service
@@ -238,6 +246,13 @@ export const opsCsChannelPayloadSchema = z
   })
   .strict();
 export type OpsCsChannelPayload = z.infer<typeof opsCsChannelPayloadSchema>;
-export const opsCsChannelSchema = z.object({ id: z.number().int(), csType: z.enum(csTypes), title: z.string(), url: z.string(), sortOrder: z.number().int(), enabled: z.boolean() });
+export const opsCsChannelSchema = z.object({
+  id: z.number().int(),
+  csType: z.enum(csTypes),
+  title: z.string(),
+  url: z.string(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+});
 export type OpsCsChannel = z.infer<typeof opsCsChannelSchema>;
 export const opsReasonSchema = z.object({ reason: text(500), actor: text(80).optional() }).strict();

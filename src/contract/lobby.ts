@@ -10,5 +10,8 @@ export const personalFilters: readonly GameFilter[] = ['FAV', 'RECENT'];
 
 /** Lower case without accents, so "cacador" finds "Caçador": the name search of the API and the lobby. */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }

@@ -30,7 +30,13 @@ function isAdult(day: string, today = new Date()): boolean {
 }
 
 const pattern = (regex: RegExp, min: number, max: number) => z.string().trim().min(min).max(max).regex(regex);
-const plain = (max: number) => z.string().trim().min(1).max(max).regex(/^[^\p{Cc}<>]+$/u);
+const plain = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^\p{Cc}<>]+$/u);
 const personName = pattern(ruleFamilies.fullName.pattern, 3, 80);
 
 /**
@@ -101,7 +107,12 @@ export type BindChannel = (typeof bindChannels)[number];
 export const bindCodeRequestSchema = z.object({ channel: z.enum(bindChannels), target: z.string().trim().min(3).max(120) });
 export const bindCodeValueSchema = z.object({ destination: z.string(), expiredMinutes: z.number().int().positive() });
 /** POST /wps/member/bind — answers profileSchema. */
-export const bindPayloadSchema = bindCodeRequestSchema.extend({ verificationCode: z.string().trim().regex(/^\d{6}$/) });
+export const bindPayloadSchema = bindCodeRequestSchema.extend({
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
 export type BindPayload = z.infer<typeof bindPayloadSchema>;
 
 /**

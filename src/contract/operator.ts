@@ -48,7 +48,14 @@ export const settingSchemas = {
    */
   walletMode: z.object({
     isSingle: z.boolean(),
-    vendors: z.array(z.string().trim().regex(/^[A-Z0-9_]{2,20}$/)).max(100),
+    vendors: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Z0-9_]{2,20}$/),
+      )
+      .max(100),
   }),
   /** Withdrawal amount bounds (per payout kind if set) and how many a member may file per day. */
   withdrawalLimits: withdrawalLimitsSchema,
@@ -58,7 +65,10 @@ export const settingSchemas = {
   gameAnnouncements: z
     .array(
       z.object({
-        id: z.string().trim().regex(/^[a-z0-9-]{1,40}$/),
+        id: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9-]{1,40}$/),
         date: z.iso.date(),
         title: localizedTextSchema,
         content: localizedTextSchema,

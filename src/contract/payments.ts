@@ -65,10 +65,7 @@ export const methodTypesSchema = z.array(z.enum(onlineMethodTypes)).max(onlineMe
 
 /** Text the operator writes once per language. */
 export const localizedTextSchema = z.object(
-  Object.fromEntries(locales.map((locale) => [locale, z.string().trim().max(2000)])) as Record<
-    (typeof locales)[number],
-    z.ZodString
-  >,
+  Object.fromEntries(locales.map((locale) => [locale, z.string().trim().max(2000)])) as Record<(typeof locales)[number], z.ZodString>,
 );
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
@@ -194,7 +191,10 @@ export const payoutAccountPayloadSchema = z.object({
   /** The bank's or e-wallet's name, e.g. "BDO" or "GCash". */
   provider: text(60),
   accountName: text(80),
-  accountNumber: z.string().trim().regex(/^[0-9A-Za-z -]{4,40}$/),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{4,40}$/),
 });
 export type PayoutAccountPayload = z.infer<typeof payoutAccountPayloadSchema>;
 
@@ -346,7 +346,7 @@ export const opsChannelPayloadSchema = z
     actor,
   })
   .refine((value) => value.min <= value.max, { error: 'min must not exceed max', path: ['max'] })
-  .refine((value) => (value.kind === 'online') === (value.methodTypes.length > 0), {
+  .refine((value) => (value.kind === 'online') === value.methodTypes.length > 0, {
     error: 'an online channel names its payment method types; other channels none',
     path: ['methodTypes'],
   });

@@ -182,7 +182,10 @@ const pictureSchema = z
 
 /** The parts of an item an operator writes; stock changes only by restock and redemptions. */
 export const rewardFieldsSchema = z.object({
-  code: z.string().trim().regex(/^[a-z0-9-]{2,40}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/),
   name: localizedTextSchema.refine((value) => Object.values(value).every((entry) => entry.length > 0), { error: 'a name in every language' }),
   picture: pictureSchema,
   points: pointsCount,

@@ -106,7 +106,13 @@ export const rewardSchema = z.object({
 export type Reward = z.infer<typeof rewardSchema>;
 export const rewardListSchema = z.array(rewardSchema);
 export const claimPayloadSchema = z.object({ idempotencyKey: idempotencyKeySchema.optional() });
-export const rewardParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const rewardParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 
 // ---------------------------------------------------------------- missions
 
@@ -205,7 +211,10 @@ export const opsPromotionCreateSchema = z.object({
   title: localizedTextSchema,
   summary: localizedTextSchema,
   body: localizedTextSchema,
-  image: z.string().regex(/^\/[\w./-]+\.(svg|png|webp)$/).default('/art/promotions/welcome-first-deposit.svg'),
+  image: z
+    .string()
+    .regex(/^\/[\w./-]+\.(svg|png|webp)$/)
+    .default('/art/promotions/welcome-first-deposit.svg'),
   rules: promotionRulesSchema,
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),

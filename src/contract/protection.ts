@@ -25,7 +25,15 @@ export type LimitPeriod = (typeof limitPeriods)[number];
 /** PUT /wps/member/limits — money kinds take a period and an amount; the session limit takes minutes. null removes. */
 export const limitChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['deposit', 'loss', 'wager']), period: z.enum(limitPeriods), amount: amountSchema.nullable() }),
-  z.object({ kind: z.literal('session'), minutes: z.number().int().min(5).max(24 * 60).nullable() }),
+  z.object({
+    kind: z.literal('session'),
+    minutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .nullable(),
+  }),
 ]);
 export type LimitChange = z.infer<typeof limitChangeSchema>;
 
@@ -53,14 +61,22 @@ export const exclusionPayloadSchema = z
     permanent: z.boolean().optional(),
     paymentPassword: z.string().min(1).max(128),
   })
-  .refine((value) => (value.kind === 'timeout' ? value.days !== undefined && value.days >= timeoutDays.min && value.days <= timeoutDays.max && !value.permanent : true), {
-    error: `a time-out lasts ${timeoutDays.min} to ${timeoutDays.max} days`,
-    path: ['days'],
-  })
-  .refine((value) => (value.kind === 'self' ? value.permanent === true || (value.days !== undefined && (selfExclusionDays as readonly number[]).includes(value.days)) : true), {
-    error: 'self-exclusion lasts 6 months, 1 year, 5 years or for good',
-    path: ['days'],
-  });
+  .refine(
+    (value) =>
+      value.kind === 'timeout' ? value.days !== undefined && value.days >= timeoutDays.min && value.days <= timeoutDays.max && !value.permanent : true,
+    {
+      error: `a time-out lasts ${timeoutDays.min} to ${timeoutDays.max} days`,
+      path: ['days'],
+    },
+  )
+  .refine(
+    (value) =>
+      value.kind === 'self' ? value.permanent === true || (value.days !== undefined && (selfExclusionDays as readonly number[]).includes(value.days)) : true,
+    {
+      error: 'self-exclusion lasts 6 months, 1 year, 5 years or for good',
+      path: ['days'],
+    },
+  );
 export type ExclusionPayload = z.infer<typeof exclusionPayloadSchema>;
 export const exclusionSchema = z.object({ kind: z.enum(['timeout', 'self']), startsAt: z.string(), endsAt: z.string().nullable() });
 

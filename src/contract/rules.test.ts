@@ -10,7 +10,10 @@ const samples: Record<RuleFamilyId, { valid: string[]; invalid: string[] }> = {
   general: { valid: ['player_01', 'juan.dela-cruz', 'ñandú@home', '玩家123'], invalid: ['has space', 'semi;colon', 'tab\there', '<script>'] },
   letterFirstAlnum: { valid: ['juan2024', 'Maria', 'a1'], invalid: ['1juan', '_juan', 'juan_2024', 'juan dela', 'ñandu'] },
   chineseDigits: { valid: ['张三', '李四2024', '123'], invalid: ['abc', '张三 李四', 'テスト'] },
-  email: { valid: ['juan@example.com', 'a.b+tag@mail.example.ph', 'x_y@sub-domain.co'], invalid: ['juan@', '@example.com', 'juan@example', 'ju an@example.com', 'juan@-bad.com'] },
+  email: {
+    valid: ['juan@example.com', 'a.b+tag@mail.example.ph', 'x_y@sub-domain.co'],
+    invalid: ['juan@', '@example.com', 'juan@example', 'ju an@example.com', 'juan@-bad.com'],
+  },
   lettersOrDigits: { valid: ['abc', '123', 'Abc123'], invalid: ['abc-123', 'ab c', 'ábc'] },
   lettersAndDigits: { valid: ['abc123', '1a', 'Z9'], invalid: ['abcdef', '123456', 'abc 123', 'abc_123'] },
   digits: { valid: ['0', '09171234567'], invalid: ['12a', '1 2', '١٢٣', '-1'] },
@@ -25,7 +28,10 @@ const samples: Record<RuleFamilyId, { valid: string[]; invalid: string[] }> = {
   upperSpacesLetter: { valid: ['JUAN DELA CRUZ', 'A'], invalid: ['Juan', '   ', 'JUAN1'] },
   lettersDigitsSymbols: { valid: ['abc123!', 'pass1234', 'P@ss-w0rd'], invalid: ['abcdef!', '123456!', 'abc 123', 'ábc123'] },
   strongPassword: { valid: ['Secret#2024', 'aB3$efgh', 'Zz9!zzzz'], invalid: ['secret#2024', 'SECRET#2024', 'Secret2024', 'Secret#abcd', 'Secret #2024'] },
-  fullName: { valid: ['Juan Dela Cruz', 'Maria Clara', "Mary-Ann O'Neil", 'José Rizal'], invalid: ['Juan', 'Juan  Cruz', ' Juan Cruz', 'Juan Cruz ', 'Juan 2'] },
+  fullName: {
+    valid: ['Juan Dela Cruz', 'Maria Clara', "Mary-Ann O'Neil", 'José Rizal'],
+    invalid: ['Juan', 'Juan  Cruz', ' Juan Cruz', 'Juan Cruz ', 'Juan 2'],
+  },
   fullWidthJapanese: { valid: ['ヤマダタロウ', '山田太郎', 'やまだ', 'ＡＢＣ１２３'], invalid: ['ﾔﾏﾀﾞ', 'yamada', '山田 太郎'] },
   uppercase: { valid: ['ABC', 'Z'], invalid: ['AbC', 'A B', 'A1'] },
   mobilePH: { valid: ['09171234567', '639171234567', '+639171234567'], invalid: ['9171234567', '0917123456', '091712345678', '+63 9171234567', '08171234567'] },
@@ -118,7 +124,10 @@ describe('checkRule', () => {
 });
 
 describe('fieldRule and checkFields', () => {
-  const rules = [rule(), rule({ field: 'mobileNum', family: 'mobilePH', acceptedPattern: ruleFamilies.mobilePH.pattern.source, required: false, min: 11, max: 13 })];
+  const rules = [
+    rule(),
+    rule({ field: 'mobileNum', family: 'mobilePH', acceptedPattern: ruleFamilies.mobilePH.pattern.source, required: false, min: 11, max: 13 }),
+  ];
 
   it('finds a field rule by name', () => {
     expect(fieldRule(rules, 'mobileNum')?.family).toBe('mobilePH');

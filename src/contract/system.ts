@@ -42,9 +42,24 @@ export function isFeatureEnabled(nodes: readonly WhitelabelNode[], modId: Featur
 
 /** Registration fields the operator can turn on (SPEC §3). */
 export const registerFieldNames = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId',
-  'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook',
-  'wechat', 'idNumber', 'referralCode',
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
 ] as const;
 export type RegisterFieldName = (typeof registerFieldNames)[number];
 
@@ -103,9 +118,7 @@ export const helpCenterQuerySchema = z.object({
   lang: z.string().max(8).optional(),
   device: z.enum(['WEB']).default('WEB'),
 });
-export const helpCenterSchema = z.array(
-  z.object({ tag: z.string(), title: z.string(), content: z.string(), order: z.number().int() }),
-);
+export const helpCenterSchema = z.array(z.object({ tag: z.string(), title: z.string(), content: z.string(), order: z.number().int() }));
 export { localized };
 
 /**

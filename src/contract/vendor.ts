@@ -30,7 +30,12 @@ export const signatureExample = {
 } as const satisfies { secret: string; operation: VendorOperation; body: string; signature: string };
 
 const token = z.string().trim().min(16).max(200);
-const id = z.string().trim().min(1).max(100).regex(/^[\w:.-]+$/);
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w:.-]+$/);
 /** Vendors speak 2-decimal numbers like the rest of the wire; a win of 0 settles a lost round. */
 const money = z
   .number()

@@ -21,10 +21,18 @@ export const walletPaths = {
  * One per user action (the islands make a UUID when the action starts and resend it on a retry):
  * a retry moves nothing and returns the first answer; the same key with another amount is 409.
  */
-export const idempotencyKeySchema = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/);
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_:.-]+$/);
 
 /** Vendor codes as the catalogue spells them (AG, SV3, DS88…). */
-export const vendorCodeSchema = z.string().trim().regex(/^[A-Z0-9_]{2,20}$/);
+export const vendorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9_]{2,20}$/);
 
 /**
  * The kinds of ledger transfer a member can meet in their account record, shared by every module

@@ -7,13 +7,31 @@ import type { Locale } from './locales.ts';
  */
 const shared = [
   // Names of the brand, its products and the messaging services members use.
-  'Tala', 'ELOTT', 'Android', 'Facebook', 'LINE', 'QQ', 'Telegram', 'Viber', 'WeChat', 'WhatsApp', 'Zalo',
+  'Tala',
+  'ELOTT',
+  'Android',
+  'Facebook',
+  'LINE',
+  'QQ',
+  'Telegram',
+  'Viber',
+  'WeChat',
+  'WhatsApp',
+  'Zalo',
   // Abbreviations read the same everywhere.
-  'APP', 'OK', 'VIP',
+  'APP',
+  'OK',
+  'VIP',
   // Loanwords both languages write as English does.
-  'Bingo', 'Captcha', 'E-mail', 'E-sports', 'Menu', 'Selfie',
+  'Bingo',
+  'Captcha',
+  'E-mail',
+  'E-sports',
+  'Menu',
+  'Selfie',
   // The cockfight's two sides are Tagalog words in every language the game is played in.
-  'Meron', 'Wala',
+  'Meron',
+  'Wala',
 ];
 const own: Partial<Record<Locale, readonly string[]>> = {
   // Filipino sign-in forms and payslips say these in English: a coined Tagalog word would confuse.

@@ -4,7 +4,13 @@ import { dialogTextPath, pickDialogText } from './dialog-text.ts';
 
 describe('the dialogs’ texts', () => {
   it('pick the dialog, error, rule and sign-in entries only', () => {
-    const picked = pickDialogText({ 'account.login.title': 'Log in', 'error.CODE_INVALID': 'Bad code', 'rule.digits': 'Digits', 'signin.failed': 'Failed', 'home.title': 'Home' });
+    const picked = pickDialogText({
+      'account.login.title': 'Log in',
+      'error.CODE_INVALID': 'Bad code',
+      'rule.digits': 'Digits',
+      'signin.failed': 'Failed',
+      'home.title': 'Home',
+    });
     expect(Object.keys(picked).sort()).toEqual(['account.login.title', 'error.CODE_INVALID', 'rule.digits', 'signin.failed']);
   });
 

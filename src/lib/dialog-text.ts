@@ -19,4 +19,3 @@ export function pickDialogText(catalogue: Readonly<Record<string, string>>): Rec
   }
   return picked;
 }
-

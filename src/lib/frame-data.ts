@@ -17,9 +17,7 @@ export async function loadNav(): Promise<NavCategory[]> {
 export async function loadFooterVendors(): Promise<Vendor[]> {
   const [categories, vendors] = await Promise.all([getCollection('categories'), getCollection('vendors')]);
   const rank = new Map<Category['id'], number>(categories.map((entry) => [entry.data.id, entry.data.order]));
-  return vendors
-    .map((entry) => entry.data)
-    .sort((a, b) => (rank.get(displayCategory(a)) ?? 0) - (rank.get(displayCategory(b)) ?? 0) || a.order - b.order);
+  return vendors.map((entry) => entry.data).sort((a, b) => (rank.get(displayCategory(a)) ?? 0) - (rank.get(displayCategory(b)) ?? 0) || a.order - b.order);
 }
 
 export async function loadHelpLinks(): Promise<HelpArticle[]> {

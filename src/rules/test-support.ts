@@ -44,7 +44,10 @@ export function firstWhere(changed: (value: number) => boolean, from = 0, to = s
 export function sfc32(a: number, b: number, c: number, d: number): RandomSource {
   return {
     next() {
-      a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+      a >>>= 0;
+      b >>>= 0;
+      c >>>= 0;
+      d >>>= 0;
       const t = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);

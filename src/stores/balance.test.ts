@@ -37,7 +37,10 @@ describe('$balance', () => {
 
   it('keeps the last known value when a refresh fails', async () => {
     setBalance(balance(10));
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ success: false, code: 'INTERNAL', message: 'x' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ success: false, code: 'INTERNAL', message: 'x' }, 500)),
+    );
     await refresh();
     expect($balance.get()).toEqual({ status: 'failed', value: balance(10) });
   });
@@ -65,7 +68,10 @@ describe('$balance', () => {
 
   it('forgets the balance on sign-out, and an answer still on its way is dropped', async () => {
     let release: () => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(answer({ success: true, value: balance(5) }))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(answer({ success: true, value: balance(5) }))))),
+    );
     const pending = refresh();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     forgetBalance();

@@ -41,4 +41,3 @@ export function forgetBalance(): void {
   latest += 1;
   $balance.set({ status: 'idle' });
 }
-

@@ -50,7 +50,7 @@ describe('the captcha image (SPEC §2, §9)', () => {
     expect($captchaImage.get()).toBe('data:image/png;base64,bmV4dA==');
   });
 
-  it('waits out the server\'s second once when a form asks again too soon, instead of showing no picture', async () => {
+  it("waits out the server's second once when a form asks again too soon, instead of showing no picture", async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
     let served = 0;
     const page = fakeBrowser([route('/wps/captcha', () => (++served === 1 ? fail(429, 'TOO_MANY_REQUESTS') : ok('c2Vjb25k')))]);

@@ -4,7 +4,15 @@ import type { RegisterFieldRule } from '../contract/system.ts';
 import { checkCode, checkConfirmation, checkEmail, checkMobile, checkPassword, mobileRule, passwordRule, requireValue } from './checks.ts';
 
 const operator: RegisterFieldRule[] = [
-  { field: 'password', enabled: true, required: true, family: 'lettersAndDigits', acceptedPattern: ruleFamilies.lettersAndDigits.pattern.source, min: 6, max: 12 },
+  {
+    field: 'password',
+    enabled: true,
+    required: true,
+    family: 'lettersAndDigits',
+    acceptedPattern: ruleFamilies.lettersAndDigits.pattern.source,
+    min: 6,
+    max: 12,
+  },
   { field: 'mobileNum', enabled: false, required: false, family: 'digits', acceptedPattern: '^0[0-9]{9}$' },
 ];
 

@@ -8,7 +8,11 @@ import type { RegisterFieldName, RegisterFieldRule } from '../contract/system.ts
  */
 
 /** The operator's rule for a field, always on and required: these forms cannot do without it. */
-function mandatory(rules: readonly RegisterFieldRule[], field: RegisterFieldName, fallback: Omit<RegisterFieldRule, 'field' | 'enabled' | 'required'>): RegisterFieldRule {
+function mandatory(
+  rules: readonly RegisterFieldRule[],
+  field: RegisterFieldName,
+  fallback: Omit<RegisterFieldRule, 'field' | 'enabled' | 'required'>,
+): RegisterFieldRule {
   return { ...fallback, ...fieldRule(rules, field), field, enabled: true, required: true };
 }
 

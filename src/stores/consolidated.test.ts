@@ -5,7 +5,23 @@ import { loadHeader } from './member-info.ts';
 import { $session, signIn } from './session.ts';
 import { fakeBrowser, ok, route } from './testing/fake-browser.ts';
 
-const info = (type: number) => ({ id: 7, account: 'ana', nickname: 'Ana', type, isAgent: type !== 0, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'Gold', rankLevel: 3 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: null, email: null, lastLoginAt: null, timeZone: 'Asia/Manila' });
+const info = (type: number) => ({
+  id: 7,
+  account: 'ana',
+  nickname: 'Ana',
+  type,
+  isAgent: type !== 0,
+  toUpline: false,
+  regDate: '2026-01-02',
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  firstTimeLogin: false,
+  passwordExpired: false,
+  currency: 'PHP',
+  mobileNum: null,
+  email: null,
+  lastLoginAt: null,
+  timeZone: 'Asia/Manila',
+});
 const consolidated = {
   dailysalreqtype: [],
   divtypereq: [],
@@ -25,7 +41,11 @@ afterEach(() => {
 
 describe('the header loads the consolidated answer on mount (SPEC §7)', () => {
   const pageFor = (type: number) =>
-    fakeBrowser([route('/wps/member/info', () => ok(info(type))), route('/wps/member/info/icon', () => ok({ icon: '' })), route('/wps/member/info/funds/consolidated', () => ok(consolidated))]);
+    fakeBrowser([
+      route('/wps/member/info', () => ok(info(type))),
+      route('/wps/member/info/icon', () => ok({ icon: '' })),
+      route('/wps/member/info/funds/consolidated', () => ok(consolidated)),
+    ]);
 
   it('for an agent of the center’s types, keeping it for the agent center', async () => {
     for (const type of [1, 2, 41, 42]) {

@@ -6,9 +6,41 @@ import { $depositPage, $depositRequest, loadDepositPage, resetDeposit, submitDep
 import { $session, signIn } from './session.ts';
 import { fail, fakeBrowser, ok, route, type Route } from './testing/fake-browser.ts';
 
-const bank: DepositChannel = { id: 1, kind: 'bank', methodTypes: [], name: 'BDO', accountName: 'Tala Ltd', accountNumber: '0012-3456', instructions: '', min: 100, max: 50_000 };
-const wallet: DepositChannel = { id: 2, kind: 'ewallet', methodTypes: [], name: 'GCash', accountName: 'Tala Ltd', accountNumber: '0917 000 0000', instructions: '', min: 50, max: 10_000 };
-const filed: DepositRequestRow = { id: 5, source: 'manual', channelId: 2, channelName: 'GCash', amount: 75, reference: 'REF-1', status: 'pending', rejectReason: null, hasReceipt: true, createdAt: '2026-11-02T03:00:00Z', decidedAt: null };
+const bank: DepositChannel = {
+  id: 1,
+  kind: 'bank',
+  methodTypes: [],
+  name: 'BDO',
+  accountName: 'Tala Ltd',
+  accountNumber: '0012-3456',
+  instructions: '',
+  min: 100,
+  max: 50_000,
+};
+const wallet: DepositChannel = {
+  id: 2,
+  kind: 'ewallet',
+  methodTypes: [],
+  name: 'GCash',
+  accountName: 'Tala Ltd',
+  accountNumber: '0917 000 0000',
+  instructions: '',
+  min: 50,
+  max: 10_000,
+};
+const filed: DepositRequestRow = {
+  id: 5,
+  source: 'manual',
+  channelId: 2,
+  channelName: 'GCash',
+  amount: 75,
+  reference: 'REF-1',
+  status: 'pending',
+  rejectReason: null,
+  hasReceipt: true,
+  createdAt: '2026-11-02T03:00:00Z',
+  decidedAt: null,
+};
 const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'slip.png', { type: 'image/png', lastModified: 1 });
 
 function page(requests: Route[] = []) {
@@ -47,10 +79,14 @@ describe('the deposit page store', () => {
   it('files the request with its receipt, and a retry after a lost answer carries the same key', async () => {
     let answers = 0;
     const browser = page([
-      route(paymentPaths.deposits, () => {
-        answers += 1;
-        return answers === 1 ? fail(503, 'INTERNAL') : ok(filed);
-      }, 'POST'),
+      route(
+        paymentPaths.deposits,
+        () => {
+          answers += 1;
+          return answers === 1 ? fail(503, 'INTERNAL') : ok(filed);
+        },
+        'POST',
+      ),
     ]);
     await loadDepositPage();
     const form = { channelId: 2, amount: '75', reference: ' REF-1 ', receipt: [png] };
@@ -58,7 +94,13 @@ describe('the deposit page store', () => {
     expect($depositRequest.get()).toMatchObject({ pending: false, done: false, filed: 0, failure: { code: 'INTERNAL' } });
     expect(await submitDeposit(form)).toBe(true);
     const [first, second] = browser.callsTo(paymentPaths.deposits);
-    expect(first?.body).toEqual({ channelId: '2', amount: '75', reference: 'REF-1', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/), receipt: 'file:slip.png' });
+    expect(first?.body).toEqual({
+      channelId: '2',
+      amount: '75',
+      reference: 'REF-1',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      receipt: 'file:slip.png',
+    });
     expect(second?.body?.idempotencyKey).toBe(first?.body?.idempotencyKey);
     expect($depositRequest.get()).toEqual({ pending: false, problems: {}, filed: 1, done: true });
     // The next request is a new action.

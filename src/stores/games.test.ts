@@ -10,7 +10,17 @@ afterEach(() => {
   cleanStores($session, $favourites, $recent);
 });
 
-const game = (nodeId: string) => ({ nodeId, gameCode: `g${nodeId}`, vendor: 'SL01', vassalage: 'SL01', category: 'RNG', name: `Game ${nodeId}`, thumbnail: '/a.svg', isHot: 0, isNew: 0 });
+const game = (nodeId: string) => ({
+  nodeId,
+  gameCode: `g${nodeId}`,
+  vendor: 'SL01',
+  vassalage: 'SL01',
+  category: 'RNG',
+  name: `Game ${nodeId}`,
+  thumbnail: '/a.svg',
+  isHot: 0,
+  isNew: 0,
+});
 const lanes = (label: string) => ({ data: { lanes: [{ title: 'RNG', labelName: label, cards: [], gameClassify: [] }] } });
 
 describe('favourites', () => {

@@ -1,13 +1,6 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import {
-  favouritesValueSchema,
-  gameListValueSchema,
-  lobbyPaths,
-  roomListValueSchema,
-  vendorListSchema,
-  type LobbyGame,
-} from '../contract/catalog.ts';
+import { favouritesValueSchema, gameListValueSchema, lobbyPaths, roomListValueSchema, vendorListSchema, type LobbyGame } from '../contract/catalog.ts';
 import { api, call } from '../lib/api/client.ts';
 import { pageLocale } from '../lib/page.ts';
 import { $session, signIn } from './session.ts';

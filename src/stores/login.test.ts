@@ -60,7 +60,15 @@ describe('login with username and password (SPEC §4)', () => {
     expect($login.get().busy).toBe(true);
     await pending;
     expect(page.callsTo('/wps/session/login')[0]?.body).toEqual({ type: 'username', username: 'ana', password: 'Secret#123', site: 'member' });
-    expect($session.get()).toMatchObject({ token: 'tok-1', account: 'ana', nickname: 'Ana', customerId: '7', isAgent: '0', memberLabel: 'Gold', vipRankLevel: '3' });
+    expect($session.get()).toMatchObject({
+      token: 'tok-1',
+      account: 'ana',
+      nickname: 'Ana',
+      customerId: '7',
+      isAgent: '0',
+      memberLabel: 'Gold',
+      vipRankLevel: '3',
+    });
     expect(page.callsTo('/wps/member/info')[0]?.headers.get('authorization')).toBe('Bearer tok-1');
     expect(page.storage.getItem(afterLoginPopupKey)).toBe('1');
     expect($modal.get()).toBeNull();

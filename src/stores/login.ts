@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { freeplayPayloadSchema, loginPayloadSchema, signInErrors, loginValueSchema, loginVerifyPayloadSchema, type LoginValue, type smsRequestSchema } from '../contract/auth.ts';
+import {
+  freeplayPayloadSchema,
+  loginPayloadSchema,
+  signInErrors,
+  loginValueSchema,
+  loginVerifyPayloadSchema,
+  type LoginValue,
+  type smsRequestSchema,
+} from '../contract/auth.ts';
 import { api, call } from '../lib/api/client.ts';
 import { isApiFailure } from '../lib/api/failure.ts';
 import { sealed } from '../lib/api/sealed.ts';
@@ -120,7 +128,13 @@ export async function loginWithCode(form: CodeLogin): Promise<void> {
   if (!acceptOrShow($login, errors)) return;
   startBusy($login);
   try {
-    const payload = { type: 'sms', mobileNum: form.mobileNum, verificationCode: form.verificationCode, captcha: form.captcha || undefined, site: site() } as const;
+    const payload = {
+      type: 'sms',
+      mobileNum: form.mobileNum,
+      verificationCode: form.verificationCode,
+      captcha: form.captcha || undefined,
+      site: site(),
+    } as const;
     const value = await call(loginValueSchema, api().post('wps/session/login', { json: await sealed(loginPayloadSchema, payload) }));
     await follow(value, 'sms');
   } catch (error) {

@@ -26,7 +26,10 @@ describe('logout (SPEC §4)', () => {
 
   it('forgets the session even when the server cannot be reached', async () => {
     const page = fakeBrowser([]);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     signIn({ token: 'tok', account: 'ana' });
     await logout();
     expect($session.get()).toEqual({});

@@ -9,8 +9,32 @@ import { $forcedChange } from './signed-in.ts';
 import { $status } from './status.ts';
 import { fail, fakeBrowser, ok, route, statusWith } from './testing/fake-browser.ts';
 
-const info = { id: 7, account: 'ana', nickname: 'Ana', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'Gold', rankLevel: 3 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: null, email: null, lastLoginAt: null, timeZone: 'Asia/Manila' };
-const passwordRule = { field: 'password' as const, enabled: true, required: true, family: 'strongPassword' as const, acceptedPattern: ruleFamilies.strongPassword.pattern.source, min: 8, max: 20 };
+const info = {
+  id: 7,
+  account: 'ana',
+  nickname: 'Ana',
+  type: 0,
+  isAgent: false,
+  toUpline: false,
+  regDate: '2026-01-02',
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  firstTimeLogin: false,
+  passwordExpired: false,
+  currency: 'PHP',
+  mobileNum: null,
+  email: null,
+  lastLoginAt: null,
+  timeZone: 'Asia/Manila',
+};
+const passwordRule = {
+  field: 'password' as const,
+  enabled: true,
+  required: true,
+  family: 'strongPassword' as const,
+  acceptedPattern: ruleFamilies.strongPassword.pattern.source,
+  min: 8,
+  max: 20,
+};
 
 beforeEach(() => {
   $status.set(statusWith({ register: [passwordRule] }));
@@ -33,7 +57,10 @@ describe('change password (SPEC §4, §5)', () => {
   });
 
   it('a forced change sends the password kept from the login, then loads info, closes and goes home', async () => {
-    const page = fakeBrowser([route('/wps/member/password', () => ok({ token: 'tok-2', firstTimeLogin: false, passwordExpired: false })), route('/wps/member/info', () => ok(info))]);
+    const page = fakeBrowser([
+      route('/wps/member/password', () => ok({ token: 'tok-2', firstTimeLogin: false, passwordExpired: false })),
+      route('/wps/member/info', () => ok(info)),
+    ]);
     signIn({ token: 'tok-1' });
     $forcedChange.set({ reason: 'default', password: 'Tala@2026', site: 'member' });
     openModal('changePass');

@@ -37,7 +37,11 @@ export async function changePassword(form: PasswordChange): Promise<void> {
   if (!acceptOrShow($passwordForm, errors)) return;
   startBusy($passwordForm);
   try {
-    const body = await sealed(changePasswordSchema, { oldPassword: oldPassword || undefined, newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword });
+    const body = await sealed(changePasswordSchema, {
+      oldPassword: oldPassword || undefined,
+      newPassword: form.newPassword,
+      confirmNewPassword: form.confirmNewPassword,
+    });
     const value = await call(loginValueSchema, api().post('wps/member/password', { json: body }));
     await completeLogin(value, { method: 'change', site: forced?.site ?? 'member' });
     stopBusy($passwordForm);

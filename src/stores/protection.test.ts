@@ -1,7 +1,20 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { protectionPaths, type Limit } from '../contract/protection.ts';
-import { $exclusionAction, $limitAction, $protection, $recall, changeLimit, confirmPending, isDue, limitChangeOf, loadProtection, loadRecallGames, resetProtection, startExclusion } from './protection.ts';
+import {
+  $exclusionAction,
+  $limitAction,
+  $protection,
+  $recall,
+  changeLimit,
+  confirmPending,
+  isDue,
+  limitChangeOf,
+  loadProtection,
+  loadRecallGames,
+  resetProtection,
+  startExclusion,
+} from './protection.ts';
 import { $session, signIn } from './session.ts';
 import { $status } from './status.ts';
 import { fail, fakeBrowser, ok, route, statusWith } from './testing/fake-browser.ts';
@@ -51,7 +64,9 @@ describe('the responsible gaming store', () => {
   });
 
   it('asks for the payment password before a break, then forgets the session and goes home', async () => {
-    const browser = fakeBrowser([route(protectionPaths.exclusion, () => ok({ kind: 'timeout', startsAt: '2026-11-02T03:00:00Z', endsAt: '2026-11-09T03:00:00Z' }))]);
+    const browser = fakeBrowser([
+      route(protectionPaths.exclusion, () => ok({ kind: 'timeout', startsAt: '2026-11-02T03:00:00Z', endsAt: '2026-11-09T03:00:00Z' })),
+    ]);
     expect(await startExclusion({ kind: 'timeout', days: 43 }, '')).toBe(false);
     expect($exclusionAction.get().problems).toEqual({ days: 'invalid', paymentPassword: 'required' });
     expect(browser.calls).toHaveLength(0);
@@ -86,11 +101,28 @@ describe('the responsible gaming store', () => {
     });
     const totals = { count: 3, bet: 3, validBet: 3, payout: 0, winLoss: -3 };
     const browser = fakeBrowser([
-      route('/wps/member/bets', () => ok({ from: '', to: '', items: [bet(3, 'house-slot', 'Tala Reels'), bet(2, 'house-dice', 'Dice'), bet(1, 'house-slot', 'Tala Reels')], totals, total: 3, page: 1, pageSize: 50 })),
+      route('/wps/member/bets', () =>
+        ok({
+          from: '',
+          to: '',
+          items: [bet(3, 'house-slot', 'Tala Reels'), bet(2, 'house-dice', 'Dice'), bet(1, 'house-slot', 'Tala Reels')],
+          totals,
+          total: 3,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
       route(protectionPaths.recall, () => ok([])),
     ]);
     await loadRecallGames();
-    expect($recall.get()).toMatchObject({ status: 'ready', gameCode: 'house-slot', games: [{ code: 'house-slot', name: 'Tala Reels' }, { code: 'house-dice', name: 'Dice' }] });
+    expect($recall.get()).toMatchObject({
+      status: 'ready',
+      gameCode: 'house-slot',
+      games: [
+        { code: 'house-slot', name: 'Tala Reels' },
+        { code: 'house-dice', name: 'Dice' },
+      ],
+    });
     expect(browser.callsTo(protectionPaths.recall)[0]?.search.get('gameId')).toBe('house-slot');
   });
 });

@@ -141,7 +141,8 @@ export function isDue(limit: Limit, now: Date): boolean {
 export function confirmPending(limit: Limit): Promise<boolean> {
   if (!limit.pending) return Promise.resolve(false);
   const value = limit.pending.value;
-  const change: LimitChange = limit.kind === 'session' ? { kind: 'session', minutes: value } : { kind: limit.kind, period: limit.period ?? 'day', amount: value };
+  const change: LimitChange =
+    limit.kind === 'session' ? { kind: 'session', minutes: value } : { kind: limit.kind, period: limit.period ?? 'day', amount: value };
   return sendLimit(change);
 }
 
@@ -162,14 +163,17 @@ export type ExclusionChoice = { kind: 'timeout'; days: number } | { kind: 'self'
 
 export function exclusionProblems(choice: ExclusionChoice, paymentPassword: string): Record<string, 'required' | 'invalid'> {
   const problems: Record<string, 'required' | 'invalid'> = {};
-  if (choice.kind === 'timeout' && !(Number.isInteger(choice.days) && choice.days >= timeoutDays.min && choice.days <= timeoutDays.max)) problems.days = 'invalid';
+  if (choice.kind === 'timeout' && !(Number.isInteger(choice.days) && choice.days >= timeoutDays.min && choice.days <= timeoutDays.max))
+    problems.days = 'invalid';
   if (!paymentPassword) problems.paymentPassword = 'required';
   return problems;
 }
 
 /** The request body for a choice: a self-exclusion for good carries no days. */
 export function exclusionPayloadOf(choice: ExclusionChoice, paymentPassword: string): ExclusionPayload {
-  return choice.kind === 'self' && choice.days === 'permanent' ? { kind: 'self', permanent: true, paymentPassword } : { kind: choice.kind, days: choice.days as number, paymentPassword };
+  return choice.kind === 'self' && choice.days === 'permanent'
+    ? { kind: 'self', permanent: true, paymentPassword }
+    : { kind: choice.kind, days: choice.days as number, paymentPassword };
 }
 
 /**

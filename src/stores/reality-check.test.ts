@@ -30,7 +30,9 @@ describe('the reality check', () => {
     vi.setSystemTime(start + 10 * minute - 3_600_000);
     let net = -12.5;
     const browser = fakeBrowser([
-      route(protectionPaths.realityCheck, () => ok({ minutes: 30, sessionStartedAt: new Date(start).toISOString(), now: new Date(start + 10 * minute).toISOString(), net })),
+      route(protectionPaths.realityCheck, () =>
+        ok({ minutes: 30, sessionStartedAt: new Date(start).toISOString(), now: new Date(start + 10 * minute).toISOString(), net }),
+      ),
     ]);
     const events: boolean[] = [];
     vi.stubGlobal('dispatchEvent', (event: CustomEvent<{ paused: boolean }>) => events.push(event.type === framesEvent && event.detail.paused));

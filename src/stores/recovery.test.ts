@@ -9,11 +9,32 @@ import { $status } from './status.ts';
 import { $warning, dismissWarning } from './warning.ts';
 import { fail, fakeBrowser, ok, route, statusWith } from './testing/fake-browser.ts';
 
-const info = { id: 7, account: 'ana', nickname: 'Ana', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'Gold', rankLevel: 3 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: '09171234567', email: null, lastLoginAt: null, timeZone: 'Asia/Manila' };
+const info = {
+  id: 7,
+  account: 'ana',
+  nickname: 'Ana',
+  type: 0,
+  isAgent: false,
+  toUpline: false,
+  regDate: '2026-01-02',
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  firstTimeLogin: false,
+  passwordExpired: false,
+  currency: 'PHP',
+  mobileNum: '09171234567',
+  email: null,
+  lastLoginAt: null,
+  timeZone: 'Asia/Manila',
+};
 
 beforeEach(() => {
   $status.set(statusWith());
-  $messages.set({ 'rule.message.empty': 'Empty.', 'rule.message.emailFormat': 'Bad e-mail.', 'rule.mobilePH': 'Bad mobile.', 'rule.message.verificationCode': 'Bad code.' });
+  $messages.set({
+    'rule.message.empty': 'Empty.',
+    'rule.message.emailFormat': 'Bad e-mail.',
+    'rule.mobilePH': 'Bad mobile.',
+    'rule.message.verificationCode': 'Bad code.',
+  });
   setRecoveryTab('email');
   recoverySms.reset();
   dismissWarning();
@@ -66,11 +87,18 @@ describe('forgot password by phone (SPEC §4 phone reset)', () => {
   });
 
   it('sets the password with the code, then is logged in with it', async () => {
-    const page = fakeBrowser([route('/wps/member/password/verification', () => ok({ token: 'tok-p', firstTimeLogin: false, passwordExpired: false })), route('/wps/member/info', () => ok(info))]);
+    const page = fakeBrowser([
+      route('/wps/member/password/verification', () => ok({ token: 'tok-p', firstTimeLogin: false, passwordExpired: false })),
+      route('/wps/member/info', () => ok(info)),
+    ]);
     openModal('forgetPass');
     setRecoveryTab('phone');
     await recoverByPhone({ mobileNum: '09171234567', verificationCode: '123456', newPassword: 'Better#2026' });
-    expect(page.callsTo('/wps/member/password/verification')[0]?.body).toEqual({ mobileNum: '09171234567', verificationCode: '123456', newPassword: 'Better#2026' });
+    expect(page.callsTo('/wps/member/password/verification')[0]?.body).toEqual({
+      mobileNum: '09171234567',
+      verificationCode: '123456',
+      newPassword: 'Better#2026',
+    });
     expect($session.get()).toMatchObject({ token: 'tok-p', account: 'ana' });
     expect($modal.get()).toBeNull();
     expect(page.assign).toHaveBeenCalledWith('/');

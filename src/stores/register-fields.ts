@@ -24,8 +24,24 @@ const inputOf: Partial<Record<RegisterFieldName, RegisterField['input']>> = {
 
 /** The fields whose place the form decides itself: the identity first, the checks last. */
 const ordered: readonly RegisterFieldName[] = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'payeeName', 'email',
-  'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'affiliateCode', 'referralCode', 'captcha',
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+  'captcha',
 ];
 
 const hidden = (field: RegisterFieldName): RegisterFieldRule => ({ field, enabled: false, required: false, family: 'any', acceptedPattern: '*' });

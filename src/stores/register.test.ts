@@ -39,7 +39,16 @@ const names = (list: { name: string }[]) => list.map((field) => field.name);
 
 describe('registerFields', () => {
   it('shows the identity, both passwords, every enabled field and the checks last', () => {
-    expect(names(registerFields(rules, 'username', true))).toEqual(['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'affiliateCode', 'captcha']);
+    expect(names(registerFields(rules, 'username', true))).toEqual([
+      'username',
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'email',
+      'affiliateCode',
+      'captcha',
+    ]);
   });
 
   it('on the mobile tab drops the username and requires the mobile number and its code', () => {
@@ -50,7 +59,9 @@ describe('registerFields', () => {
   });
 
   it('leaves the code out when SMS verification is off, and a payment password in when it is on', () => {
-    const withPayment = rules.map((entry) => (entry.field === 'paymentPassword' ? rule('paymentPassword', 'digits', { required: true, min: 6, max: 6 }) : entry));
+    const withPayment = rules.map((entry) =>
+      entry.field === 'paymentPassword' ? rule('paymentPassword', 'digits', { required: true, min: 6, max: 6 }) : entry,
+    );
     const fields = registerFields(withPayment, 'username', false);
     expect(names(fields)).not.toContain('verificationCode');
     expect(fields.find((field) => field.name === 'paymentPassword')).toMatchObject({ input: 'password', rule: { required: true } });
@@ -69,11 +80,33 @@ const good: RegisterValues = {
   consent: true,
 };
 const loggedIn = { token: 'tok-r', firstTimeLogin: false, passwordExpired: false };
-const info = { id: 9, account: 'anamaria1', nickname: 'anamaria1', type: 0, isAgent: false, toUpline: false, regDate: '2026-01-02', clubLabel: { labelName: 'New', rankLevel: 0 }, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: null, email: null, lastLoginAt: null, timeZone: 'Asia/Manila' };
+const info = {
+  id: 9,
+  account: 'anamaria1',
+  nickname: 'anamaria1',
+  type: 0,
+  isAgent: false,
+  toUpline: false,
+  regDate: '2026-01-02',
+  clubLabel: { labelName: 'New', rankLevel: 0 },
+  firstTimeLogin: false,
+  passwordExpired: false,
+  currency: 'PHP',
+  mobileNum: null,
+  email: null,
+  lastLoginAt: null,
+  timeZone: 'Asia/Manila',
+};
 
 beforeEach(() => {
   $status.set(statusWith({ register: rules, whitelabel: whitelabel(['MOBILENUMREG3', 'REGMOBVERF3']) }));
-  $messages.set({ 'rule.message.empty': 'Empty.', 'rule.message.confirmPassword': 'Not the same.', 'rule.strongPassword': 'Strong {{min}}-{{max}}.', 'rule.mobilePH': 'Bad mobile.', 'account.register.consentRequired': '18+' });
+  $messages.set({
+    'rule.message.empty': 'Empty.',
+    'rule.message.confirmPassword': 'Not the same.',
+    'rule.strongPassword': 'Strong {{min}}-{{max}}.',
+    'rule.mobilePH': 'Bad mobile.',
+    'account.register.consentRequired': '18+',
+  });
   $session.set({});
   $captchaImage.set('');
   setRegisterTab('username');

@@ -33,7 +33,6 @@ export function setRegisterTab(tab: RegisterTab): void {
   $register.set({ ...idleForm, tab });
 }
 
-
 /** The invite-friends link's `ref` (a member's referral code), when the page came from one. */
 export function linkReferralCode(): string {
   return new URLSearchParams(globalThis.location?.search ?? '').get('ref')?.trim() ?? '';

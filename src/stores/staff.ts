@@ -1,5 +1,13 @@
 import { atom } from 'nanostores';
-import { staffMeSchema, staffPaths, staffSignInValueSchema, type StaffMe, type StaffPermission, type StaffSignIn, type StaffSignInValue } from '../contract/staff.ts';
+import {
+  staffMeSchema,
+  staffPaths,
+  staffSignInValueSchema,
+  type StaffMe,
+  type StaffPermission,
+  type StaffSignIn,
+  type StaffSignInValue,
+} from '../contract/staff.ts';
 import { z } from 'zod';
 import { api, call } from '../lib/api/client.ts';
 import { asFailure } from '../lib/api/failure.ts';

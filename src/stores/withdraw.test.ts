@@ -7,8 +7,24 @@ import { $status } from './status.ts';
 import { fail, fakeBrowser, ok, route, statusWith, type Route } from './testing/fake-browser.ts';
 import { $withdrawPage, $withdrawRequest, loadWithdrawPage, resetWithdraw, submitWithdrawal, wageringLeft, withdrawBlock } from './withdraw.ts';
 
-const info: WithdrawInfo = { min: 100, max: 50_000, dailyCount: 5, usedToday: 1, autoReceiptMinutes: 60, paymentPasswordSet: true, payeeName: 'Juan Dela Cruz', wagering: [] };
-const account: PayoutAccount = { id: 4, kind: 'bank', provider: 'BPI', accountName: 'Juan Dela Cruz', accountNumberMasked: '•••• 6677', createdAt: '2026-11-02T03:00:00Z' };
+const info: WithdrawInfo = {
+  min: 100,
+  max: 50_000,
+  dailyCount: 5,
+  usedToday: 1,
+  autoReceiptMinutes: 60,
+  paymentPasswordSet: true,
+  payeeName: 'Juan Dela Cruz',
+  wagering: [],
+};
+const account: PayoutAccount = {
+  id: 4,
+  kind: 'bank',
+  provider: 'BPI',
+  accountName: 'Juan Dela Cruz',
+  accountNumberMasked: '•••• 6677',
+  createdAt: '2026-11-02T03:00:00Z',
+};
 const filed: Withdrawal = {
   id: 9,
   amount: 250,
@@ -74,10 +90,14 @@ describe('the withdraw page store', () => {
   it('sends the request sealed, and a retry of the same details carries the same key', async () => {
     let answers = 0;
     const browser = page([
-      route(paymentPaths.withdrawals, () => {
-        answers += 1;
-        return answers === 1 ? fail(503, 'INTERNAL') : ok(filed);
-      }, 'POST'),
+      route(
+        paymentPaths.withdrawals,
+        () => {
+          answers += 1;
+          return answers === 1 ? fail(503, 'INTERNAL') : ok(filed);
+        },
+        'POST',
+      ),
     ]);
     await loadWithdrawPage();
     expect(await submitWithdrawal({ accountId: 4, amount: '250', paymentPassword: '135790' })).toBe(false);

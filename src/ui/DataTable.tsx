@@ -39,7 +39,18 @@ interface DataTableProps<Row, K extends string> {
  * aria-sort, the server doing the sorting), optional row selection for bulk actions, and an empty
  * state. The region scrolls sideways on narrow screens and is reachable with the keyboard.
  */
-export function DataTable<Row, K extends string>({ label, columns, rows, rowKey, empty, sorting, onSort, selected, onSelect, rowName }: DataTableProps<Row, K>) {
+export function DataTable<Row, K extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  sorting,
+  onSort,
+  selected,
+  onSelect,
+  rowName,
+}: DataTableProps<Row, K>) {
   const { t } = useText();
   if (rows.length === 0) return <p className="mc-empty">{empty}</p>;
   const selectable = selected !== undefined && onSelect !== undefined;
@@ -96,7 +107,12 @@ export function DataTable<Row, K extends string>({ label, columns, rows, rowKey,
               <tr key={key} aria-selected={selectable ? selected.has(key) : undefined}>
                 {selectable && (
                   <td className="ui-table__check">
-                    <input type="checkbox" aria-label={rowName ? rowName(row) : t('center.select.row')} checked={selected.has(key)} onChange={() => toggle(key)} />
+                    <input
+                      type="checkbox"
+                      aria-label={rowName ? rowName(row) : t('center.select.row')}
+                      checked={selected.has(key)}
+                      onChange={() => toggle(key)}
+                    />
                   </td>
                 )}
                 {columns.map((column) => (

@@ -15,7 +15,13 @@ export function DateFilter({ range, onChange }: { range: DateRange; onChange: (r
           <input type="date" value={range.from} max={range.to} onChange={(event) => event.target.value && onChange({ ...range, from: event.target.value })} />
         </Field>
         <Field label={t('center.period.to')}>
-          <input type="date" value={range.to} min={range.from} max={today} onChange={(event) => event.target.value && onChange({ ...range, to: event.target.value })} />
+          <input
+            type="date"
+            value={range.to}
+            min={range.from}
+            max={today}
+            onChange={(event) => event.target.value && onChange({ ...range, to: event.target.value })}
+          />
         </Field>
       </div>
       <div className="mc-dates__presets" role="group" aria-label={t('center.period.presets')}>

@@ -12,7 +12,10 @@ const t: Translate = (key) => key;
 /** The zod resolver's findings for `values`, worded as a page words them. */
 async function messagesFor(values: Values) {
   const { errors } = await zodResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return fieldMessages<Values>({ formState: { errors: errors as FieldErrors<Values> } as never, getValues: ((name: keyof Values) => values[name]) as never }, t);
+  return fieldMessages<Values>(
+    { formState: { errors: errors as FieldErrors<Values> } as never, getValues: ((name: keyof Values) => values[name]) as never },
+    t,
+  );
 }
 
 describe('fieldMessages', () => {

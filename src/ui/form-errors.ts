@@ -3,7 +3,8 @@ import type { RuleFailure } from '../contract/rules.ts';
 import type { CenterKey, Translate } from './text.tsx';
 
 /** Nothing typed or chosen: what "required" means, whatever the field's kind. */
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 /**
  * Words the contract schema's findings (react-hook-form with the zod resolver) in the page's language:

@@ -9,7 +9,13 @@ import { textOf, type TextOf } from '../i18n/client-text.ts';
  */
 export type CenterKey = Extract<
   MessageKey,
-  `center.${string}` | `member.${string}` | `record.type.${string}` | `profile.field.${string}` | `bets.status.${string}` | `points.${string}` | `rule.${string}`
+  | `center.${string}`
+  | `member.${string}`
+  | `record.type.${string}`
+  | `profile.field.${string}`
+  | `bets.status.${string}`
+  | `points.${string}`
+  | `rule.${string}`
 >;
 
 export type Translate = TextOf<CenterKey>;

@@ -7,7 +7,8 @@ import { measurePage } from './page-weight.ts';
 
 let dist: string;
 const files: Record<string, string> = {
-  'index.html': '<html><head><script type="module" src="/_astro/page.js"></script><script>inline()</script></head><body><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island></body></html>',
+  'index.html':
+    '<html><head><script type="module" src="/_astro/page.js"></script><script>inline()</script></head><body><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island></body></html>',
   '_astro/page.js': 'import "./shared.js";',
   '_astro/Island.js': 'import{a}from"./shared.js";import{b}from"../_astro/react.js";const later=()=>import("./Dialog.js");',
   '_astro/client.js': 'import{b}from"./react.js";',
@@ -29,7 +30,9 @@ describe('measurePage', () => {
   it('counts entry scripts, island code and their static imports once each, but not lazy imports', () => {
     const weight = measurePage(dist, 'index.html');
     expect(weight.scripts.sort()).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/page.js', '/_astro/react.js', '/_astro/shared.js']);
-    const expected = ['page.js', 'Island.js', 'client.js', 'shared.js', 'react.js'].reduce((sum, name) => sum + gzipSync(files[`_astro/${name}`] ?? '').length, 0) + gzipSync('inline()').length;
+    const expected =
+      ['page.js', 'Island.js', 'client.js', 'shared.js', 'react.js'].reduce((sum, name) => sum + gzipSync(files[`_astro/${name}`] ?? '').length, 0) +
+      gzipSync('inline()').length;
     expect(weight.scriptGzip).toBe(expected);
     expect(weight.htmlGzip).toBe(gzipSync(files['index.html'] ?? '').length);
   });

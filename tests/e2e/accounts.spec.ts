@@ -12,7 +12,9 @@ function useClientIp(last: number) {
 }
 
 async function signOut(page: Page, locale: Locale) {
-  await sessionArea(page, locale).getByRole('button', { name: text(locale, 'session.signOut') }).click();
+  await sessionArea(page, locale)
+    .getByRole('button', { name: text(locale, 'session.signOut') })
+    .click();
   const confirm = page.getByRole('dialog', { name: text(locale, 'session.signOutConfirm') });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: text(locale, 'session.confirm') }).click();
@@ -191,7 +193,10 @@ test.describe('a login from a new place', () => {
 
   test('waits for the code sent to the member', async ({ page, playwright }) => {
     // Registered from another IP, so 198.51.100.99 is new to this member.
-    const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.15' } });
+    const elsewhere = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.15' },
+    });
     const member = await registerMember(elsewhere, 'newip', { login: true });
     await page.goto('/');
     const since = Date.now();

@@ -11,19 +11,29 @@ const defaultPassword = 'Tala@2026';
 /** Signs agent1 in on the agent site (/agentHome), which opens its agent center there. */
 async function agentSignIn(page: Page, locale: Locale): Promise<void> {
   await page.goto(localizePath(locale, '/agentHome'));
-  await page.getByRole('complementary').getByRole('button', { name: text(locale, 'cta.login') }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('button', { name: text(locale, 'cta.login') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text(locale, 'account.login.title') });
   await untilLanded(page, () => submitPasswordLogin(dialog, locale, 'agent1', 'Agent@1234'));
   await expect(page.getByRole('heading', { level: 1, name: text(locale, 'agentCenter.title') })).toBeVisible();
 }
 
 async function openEntry(page: Page, locale: Locale, entry: string, key: Parameters<typeof text>[1]): Promise<void> {
-  await page.getByRole('navigation', { name: text(locale, 'agentCenter.entries') }).getByRole('link', { name: text(locale, key), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: text(locale, 'agentCenter.entries') })
+    .getByRole('link', { name: text(locale, key), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`#${entry}$`));
   await expect(page.getByRole('heading', { level: 2, name: text(locale, key) })).toBeVisible();
 }
 
-test('agent1 registers a member who changes the default password, deposits and plays; agent1 then sees the member, the bet and the profit (en, pt, tl)', async ({ page, browser, request }) => {
+test('agent1 registers a member who changes the default password, deposits and plays; agent1 then sees the member, the bet and the profit (en, pt, tl)', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // en: agent1 signs in on the agent site and registers a member in the register center.
   await agentSignIn(page, 'en');
@@ -55,7 +65,10 @@ test('agent1 registers a member who changes the default password, deposits and p
   await expect(member.getByText(text('pt', 'center.deposit.filed'))).toBeVisible();
   const memberId = await memberIdOf(request, username);
   const pending = await operator<Array<{ id: number; memberId: number }>>(request, 'get', '/ops/deposits?status=pending');
-  await operator(request, 'post', `/ops/deposits/${pending.find((deposit) => deposit.memberId === memberId)?.id}/approve`, { reason: 'seen on the statement', actor: 'e2e' });
+  await operator(request, 'post', `/ops/deposits/${pending.find((deposit) => deposit.memberId === memberId)?.id}/approve`, {
+    reason: 'seen on the statement',
+    actor: 'e2e',
+  });
 
   await member.goto('/pt/game?gameId=90001');
   const game = member.frameLocator('iframe[data-stage-frame]');
@@ -72,7 +85,9 @@ test('agent1 registers a member who changes the default password, deposits and p
   await expect(downline.getByRole('row', { name: new RegExp(username) })).toContainText('agent1');
   await openEntry(page, 'tl', 'personalHistoryCopy', 'agentCenter.entry.personalHistoryCopy');
   const reels = games.find((game) => game.code === 'house-slot-tala-reels')!;
-  await expect(page.getByRole('region', { name: text('tl', 'agentCenter.entry.personalHistoryCopy') }).getByRole('row', { name: new RegExp(username) })).toContainText(reels.name.tl);
+  await expect(
+    page.getByRole('region', { name: text('tl', 'agentCenter.entry.personalHistoryCopy') }).getByRole('row', { name: new RegExp(username) }),
+  ).toContainText(reels.name.tl);
   await openEntry(page, 'tl', 'palStatementsAgentCopy', 'agentCenter.entry.palStatementsAgentCopy');
   const profit = page.getByRole('region', { name: text('tl', 'agentCenter.entry.palStatementsAgentCopy') });
   await expect(profit.getByRole('row', { name: new RegExp(username) })).toContainText('500.00');

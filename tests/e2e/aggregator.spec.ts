@@ -14,7 +14,10 @@ const cents = (shown: string | null) => Number((shown ?? '').replace(/\D/g, ''))
 
 async function agentSignIn(page: Page): Promise<void> {
   await page.goto(localizePath('en', '/agentHome'));
-  await page.getByRole('complementary').getByRole('button', { name: text('en', 'cta.login') }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('button', { name: text('en', 'cta.login') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text('en', 'account.login.title') });
   await untilLanded(page, () => submitPasswordLogin(dialog, 'en', 'agent1', 'Agent@1234'));
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'agentCenter.title') })).toBeVisible();
@@ -70,7 +73,10 @@ test("the demo member opens the aggregator's slot from the lobby; its bet and wi
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await agentSignIn(agent);
-  await agent.getByRole('navigation', { name: text('en', 'agentCenter.entries') }).getByRole('link', { name: text('en', 'agentCenter.entry.personalHistoryCopy'), exact: true }).click();
+  await agent
+    .getByRole('navigation', { name: text('en', 'agentCenter.entries') })
+    .getByRole('link', { name: text('en', 'agentCenter.entry.personalHistoryCopy'), exact: true })
+    .click();
   const team = agent.getByRole('region', { name: text('en', 'agentCenter.entry.personalHistoryCopy') });
   const teamRow = team.getByRole('row', { name: /demo/ }).filter({ hasText: 'Lucky Lanterns' });
   await expect(teamRow).toHaveCount(1);

@@ -51,7 +51,10 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     const row = table.getByRole('row').filter({ hasText: member.username });
     await expect(row).toBeVisible();
     // The page fits a laptop and a tablet: only the table's own region scrolls sideways.
-    for (const viewport of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 768, height: 1024 },
+    ]) {
       await page.setViewportSize(viewport);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
@@ -75,7 +78,10 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     await expect.poll(() => mainBalance(request, member.token as string)).toBe(1500);
   });
 
-  test(`support staff suspends a member from the member's page, the member's session ends, and the queues stay closed to it (${locale})`, async ({ page, request }) => {
+  test(`support staff suspends a member from the member's page, the member's session ends, and the queues stay closed to it (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const member = await registerMember(request, 'bos', { login: true });
     const memberInfo = () => request.get('/wps/member/info', { headers: { authorization: `Bearer ${member.token}` } });
     expect((await memberInfo()).status()).toBe(200);
@@ -92,10 +98,16 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: text(locale, 'backoffice.notAllowed') })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: text(locale, 'backoffice.nav') }).getByRole('link', { name: text(locale, 'backoffice.screen.members') }).click();
+    await page
+      .getByRole('navigation', { name: text(locale, 'backoffice.nav') })
+      .getByRole('link', { name: text(locale, 'backoffice.screen.members') })
+      .click();
     await page.getByLabel(text(locale, 'backoffice.members.search')).fill(member.username);
     await page.getByRole('button', { name: text(locale, 'backoffice.members.find') }).click();
-    await page.getByRole('region', { name: text(locale, 'backoffice.members.results') }).getByRole('link', { name: member.username }).click();
+    await page
+      .getByRole('region', { name: text(locale, 'backoffice.members.results') })
+      .getByRole('link', { name: member.username })
+      .click();
     await expect(page.getByTestId('member-status')).toHaveText(text(locale, 'backoffice.status.active'));
 
     await page.getByRole('button', { name: text(locale, 'backoffice.action.suspend'), exact: true }).click();

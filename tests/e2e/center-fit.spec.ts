@@ -27,7 +27,8 @@ async function widePages(browser: Browser, username: string, password: string, c
       await page.evaluate((hash) => (location.hash = hash), entry);
       // Checked every frame (a locator's wait polls at 100, 250, 500 ms): the entry is current and its data is in.
       await page.waitForFunction(
-        (hash) => document.querySelector(`.mc__nav a[href="${hash}"]`)?.getAttribute('aria-current') === 'page' && !document.querySelector('.mc__page .mc-loading'),
+        (hash) =>
+          document.querySelector(`.mc__nav a[href="${hash}"]`)?.getAttribute('aria-current') === 'page' && !document.querySelector('.mc__page .mc-loading'),
         entry,
         { polling: 'raf' },
       );

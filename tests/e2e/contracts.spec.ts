@@ -16,11 +16,17 @@ const zoneOffsetMs = 8 * 3_600_000;
 async function agentAt(browser: Browser, locale: Locale, username: string, entry: 'dailySalary' | 'agentRevenueReport'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(localizePath(locale, '/agentHome'));
-  await page.getByRole('complementary').getByRole('button', { name: text(locale, 'cta.login') }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('button', { name: text(locale, 'cta.login') })
+    .click();
   await untilLanded(page, () => submitPasswordLogin(page.getByRole('dialog', { name: text(locale, 'account.login.title') }), locale, username, 'Agent@1234'));
   await expect(page.getByRole('heading', { level: 1, name: text(locale, 'agentCenter.title') })).toBeVisible({ timeout: 15_000 });
   // By its link, which shows once the consolidated answer allows it.
-  await page.getByRole('navigation', { name: text(locale, 'agentCenter.entries') }).getByRole('link', { name: text(locale, `agentCenter.entry.${entry}`), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: text(locale, 'agentCenter.entries') })
+    .getByRole('link', { name: text(locale, `agentCenter.entry.${entry}`), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`#${entry}$`));
   return page;
 }
@@ -36,7 +42,9 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   const offerer = await agentAt(browser, 'en', 'agent1', 'dailySalary');
   await expect(offerer.getByRole('heading', { level: 2, name: text('en', 'agentCenter.entry.dailySalary') })).toBeVisible();
   await offerer.getByLabel(text('en', 'agentCenter.contracts.offer.downline'), { exact: true }).selectOption({ label: 'agent1a' });
-  const rate = offerer.getByRole('group', { name: text('en', 'agentCenter.contracts.offer.tier').replace('{{n}}', '1') }).getByLabel(text('en', 'agentCenter.contracts.offer.ratePercent'), { exact: true });
+  const rate = offerer
+    .getByRole('group', { name: text('en', 'agentCenter.contracts.offer.tier').replace('{{n}}', '1') })
+    .getByLabel(text('en', 'agentCenter.contracts.offer.ratePercent'), { exact: true });
   // Checked against agent1's own 1% as it is typed.
   await rate.fill('1.5');
   await expect(offerer.getByText(text('en', 'agentCenter.contracts.problem.above'))).toBeVisible();
@@ -75,8 +83,11 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   const now = await skipServerTime(request, 0);
   const day = new Date(now.getTime() + zoneOffsetMs).toISOString().slice(0, 10);
   // The server skips at most an hour at a time.
-  for (let left = dayMs - ((now.getTime() + zoneOffsetMs) % dayMs) + 120_000; left > 0; left -= 3_600_000) await skipServerTime(request, Math.min(left, 3_600_000));
-  const { stdout } = await run('node', ['scripts/ops.ts', 'contracts', 'settle', 'daily', day, '--reason', 'end of day', '--url', e2eOrigin], { env: { ...process.env, OPS_TOKEN: e2eOpsToken } });
+  for (let left = dayMs - ((now.getTime() + zoneOffsetMs) % dayMs) + 120_000; left > 0; left -= 3_600_000)
+    await skipServerTime(request, Math.min(left, 3_600_000));
+  const { stdout } = await run('node', ['scripts/ops.ts', 'contracts', 'settle', 'daily', day, '--reason', 'end of day', '--url', e2eOrigin], {
+    env: { ...process.env, OPS_TOKEN: e2eOpsToken },
+  });
   expect(stdout).toMatch(new RegExp(`daily ${day} .*: (paid|already settled)`));
 
   // Sessions went idle over the skipped hours: both agents sign in again, in Tagalog.

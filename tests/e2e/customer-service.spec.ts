@@ -12,7 +12,12 @@ import { e2eOpsToken } from './support/server.ts';
 const chatUrl = 'https://chat.tala.example/room';
 
 test('the operator adds a live chat: it opens in a 440×500 window, and a blocked popup says so (en, pt, tl)', async ({ page, request }) => {
-  const channel = await operator<{ id: number }>(request, 'post', '/ops/cs-channels', { csType: 'LIVECHAT', title: 'Tala live chat', url: chatUrl, reason: 'browser test' });
+  const channel = await operator<{ id: number }>(request, 'post', '/ops/cs-channels', {
+    csType: 'LIVECHAT',
+    title: 'Tala live chat',
+    url: chatUrl,
+    reason: 'browser test',
+  });
   // The chat is a third party's page: here it answers from the test.
   await page.context().route(`${chatUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title><p>How can we help?</p>' }));
   // Records what the page asks of window.open and lets it through: the window's size is the page's request.

@@ -21,7 +21,10 @@ test("/down shows the downloads the operator set, with the operator's links, and
   await page.goto(localizePath('pt', '/down'));
   const android = page.locator('[data-download="android"]');
   await expect(android).toBeVisible();
-  await expect(android.getByRole('link', { name: text('pt', 'down.get').replace('{{platform}}', 'Android') })).toHaveAttribute('href', 'https://apps.example.org/tala.apk');
+  await expect(android.getByRole('link', { name: text('pt', 'down.get').replace('{{platform}}', 'Android') })).toHaveAttribute(
+    'href',
+    'https://apps.example.org/tala.apk',
+  );
   await expect(page.locator('[data-download="ios"]')).toBeHidden();
   await expect(page.locator('[data-download="mobileconfig"]')).toBeHidden();
   await expect(page.getByText(text('pt', 'down.none'))).toBeHidden();

@@ -127,7 +127,13 @@ for (const [device, viewport] of [
         nodes.map((cell) => {
           const image = cell.querySelector('img');
           const box = cell.getBoundingClientRect();
-          return { symbol: cell.getAttribute('data-symbol'), complete: image?.complete ?? false, natural: image ? image.naturalWidth * image.naturalHeight : 0, shown: box.width * box.height, src: image?.getAttribute('src') ?? '' };
+          return {
+            symbol: cell.getAttribute('data-symbol'),
+            complete: image?.complete ?? false,
+            natural: image ? image.naturalWidth * image.naturalHeight : 0,
+            shown: box.width * box.height,
+            src: image?.getAttribute('src') ?? '',
+          };
         }),
       );
       for (const cell of drawn) {

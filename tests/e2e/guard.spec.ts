@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { text } from './support/i18n.ts';
 import { expectLoggedIn, expectLoggedOut, logIn } from './support/session.ts';
 
-for (const [path, locale, home] of [['/lottery', 'en', /\/$/], ['/pt/integral', 'pt', /\/pt\/$/], ['/tl/lottery', 'tl', /\/tl\/$/]] as const) {
+for (const [path, locale, home] of [
+  ['/lottery', 'en', /\/$/],
+  ['/pt/integral', 'pt', /\/pt\/$/],
+  ['/tl/lottery', 'tl', /\/tl\/$/],
+] as const) {
   test(`${path} asks a visitor to log in first and confirm goes home`, async ({ page }) => {
     await page.goto(path);
     const dialog = page.getByRole('dialog');
@@ -29,7 +33,8 @@ test('a forged token ends in the signed-out state once the page asks the server'
   });
   // Public calls carry the token too and answer it as a visitor's (200); the member's own call is refused.
   const refused = page.waitForResponse(
-    (response) => response.url().includes('/wps/') && response.request().headers()['authorization'] === 'Bearer a-forged-session-token' && response.status() === 401,
+    (response) =>
+      response.url().includes('/wps/') && response.request().headers()['authorization'] === 'Bearer a-forged-session-token' && response.status() === 401,
   );
   await page.goto('/lottery');
   expect(await (await refused).json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });

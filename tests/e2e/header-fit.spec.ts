@@ -17,7 +17,9 @@ for (const width of [360, 390, 1280]) {
       expect(sizes.scroll, 'sideways scroll').toBeLessThanOrEqual(sizes.inner);
       if (width >= 1100) {
         // One row of category links: every link's top edge is the first one's.
-        const tops = await page.locator('.site-header .cat-nav__link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+        const tops = await page
+          .locator('.site-header .cat-nav__link')
+          .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
         expect(new Set(tops).size, `nav rows at ${tops.join(',')}`).toBe(1);
         // And the nav is no taller than its tallest link: a second row would add to it.
         const heights = await page.locator('.site-header .cat-nav__link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));

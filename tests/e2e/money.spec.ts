@@ -11,7 +11,6 @@ async function openCenterPage(page: Page, locale: Locale, id: string, entryKey: 
   await expect(page.getByRole('heading', { level: 2, name: text(locale, entryKey) })).toBeVisible();
 }
 
-
 test('a deposit is filed, the operator approves it, and the header balance follows (pt)', async ({ page, request }) => {
   const member = await registerMember(request, 'dep');
   await logIn(page, 'pt', member.username, member.password);
@@ -73,7 +72,9 @@ test('a paid withdrawal reported not received carries the proof images (en)', as
   await expect(page.getByText(text('en', 'center.withdraw.requested'))).toBeVisible();
 
   const memberId = await memberIdOf(request, member.username);
-  const mine = (await operator<Array<{ id: number; memberId: number }>>(request, 'get', '/ops/withdrawals')).find((withdrawal) => withdrawal.memberId === memberId);
+  const mine = (await operator<Array<{ id: number; memberId: number }>>(request, 'get', '/ops/withdrawals')).find(
+    (withdrawal) => withdrawal.memberId === memberId,
+  );
   await operator(request, 'post', `/ops/withdrawals/${mine?.id}/approve`, { reason: 'checks passed', actor: 'e2e' });
   await operator(request, 'post', `/ops/withdrawals/${mine?.id}/pay`, { reason: 'sent by bank transfer', actor: 'e2e' });
 
@@ -82,7 +83,9 @@ test('a paid withdrawal reported not received carries the proof images (en)', as
   await page.getByLabel(text('en', 'center.withdraw.proof')).setInputFiles([{ name: 'statement.png', mimeType: 'image/png', buffer: proofPng }]);
   await page.getByRole('button', { name: text('en', 'center.withdraw.sendProof') }).click();
   await expect(page.getByText(text('en', 'center.withdraw.status.not_received'), { exact: true })).toBeVisible();
-  const reported = (await operator<Array<{ id: number; status: string; proofCount: number }>>(request, 'get', '/ops/withdrawals')).find((withdrawal) => withdrawal.id === mine?.id);
+  const reported = (await operator<Array<{ id: number; status: string; proofCount: number }>>(request, 'get', '/ops/withdrawals')).find(
+    (withdrawal) => withdrawal.id === mine?.id,
+  );
   expect(reported).toMatchObject({ status: 'not_received', proofCount: 1 });
 });
 

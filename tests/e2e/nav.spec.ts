@@ -20,7 +20,9 @@ test("each drop-down lists the providers that exist: Tala's own games once, not 
 test('e-sports and cockfight collections are split out of sports into their own categories', async ({ page }) => {
   const collections = async (route: string) => {
     await page.goto(`/${route}`);
-    return page.locator('li.game[data-filter-item]').evaluateAll((cards) => [...new Set(cards.map((card) => (card.getAttribute('data-filter-item') ?? '').split(' ')[0]))].sort());
+    return page
+      .locator('li.game[data-filter-item]')
+      .evaluateAll((cards) => [...new Set(cards.map((card) => (card.getAttribute('data-filter-item') ?? '').split(' ')[0]))].sort());
   };
   expect(await collections('esports')).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
   // The five cockfight vassalages sold as sports, beside the built-in derby that is cockfight by category.
@@ -33,12 +35,13 @@ test('e-sports and cockfight collections are split out of sports into their own 
   expect(order.slice(0, 8)).toEqual(['SPORTS', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'LOTT', 'ESPORTS']);
 });
 
-test("a provider link in the drop-down opens its lobby filtered to it, and a collection narrows it further", async ({ page }) => {
+test('a provider link in the drop-down opens its lobby filtered to it, and a collection narrows it further', async ({ page }) => {
   await page.goto('/');
   await page.locator('.cat-nav__item[data-category="ESPORTS"]').hover();
   await vendorsOf(page, 'ESPORTS').and(page.locator('[data-vendor="TALA"]')).click();
   await expect(page).toHaveURL(/\/esports\?vendor=TALA$/);
-  const collectionsShown = () => page.locator('li.game[data-filter-item]:visible').evaluateAll((cards) => cards.map((card) => (card.getAttribute('data-filter-item') ?? '').split(' ')[0]));
+  const collectionsShown = () =>
+    page.locator('li.game[data-filter-item]:visible').evaluateAll((cards) => cards.map((card) => (card.getAttribute('data-filter-item') ?? '').split(' ')[0]));
   // Every e-sports game is Tala's: five collections of three (src/content/data/games.json).
   await expect.poll(async () => (await collectionsShown()).length).toBe(15);
   await expect(page.locator('li.game:visible .vendor').first()).toHaveText('Tala Originals');

@@ -6,7 +6,9 @@ const ops = { authorization: `Bearer ${e2eOpsToken}` };
 
 /** The demo popup and players' announcements would cover the pages under test; inbox.spec.ts posts its own. */
 async function withoutDemoPopups(request: APIRequestContext): Promise<void> {
-  const notices = (await (await request.get('/ops/notices', { headers: ops })).json()).value as Array<Record<string, unknown> & { id: number; type: string; enabled: boolean }>;
+  const notices = (await (await request.get('/ops/notices', { headers: ops })).json()).value as Array<
+    Record<string, unknown> & { id: number; type: string; enabled: boolean }
+  >;
   for (const { id, ...notice } of notices.filter((row) => row.enabled && (row.type === 'PU' || row.type === 'PL'))) {
     const response = await request.put(`/ops/notices/${id}`, { headers: ops, data: { ...notice, enabled: false, reason: 'browser tests' } });
     expect(response.status(), await response.text()).toBe(200);

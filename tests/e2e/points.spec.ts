@@ -86,7 +86,11 @@ test('a redemption the operator rejects gives the points back, with the reason (
   const member = await registerMember(request, 'ptr');
   await logIn(page, 'pt', member.username, member.password);
   await prepareWithdrawals(request, await tokenOf(page), member.password, 'Maria Santos');
-  await operator(request, 'post', `/ops/members/${await memberIdOf(request, member.username)}/points`, { points: 350, reason: 'missão cumprida', actor: 'e2e' });
+  await operator(request, 'post', `/ops/members/${await memberIdOf(request, member.username)}/points`, {
+    points: 350,
+    reason: 'missão cumprida',
+    actor: 'e2e',
+  });
 
   await openMall(page, 'pt');
   await expect(pointsBalance(page)).toHaveText('350');

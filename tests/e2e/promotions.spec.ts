@@ -47,7 +47,9 @@ test.describe('promotions: the operator adds one, it shows without a rebuild, a 
       // A member applies with a comment and a picture of the slip.
       const member = await registerMember(request, 'pr');
       // Through the header's login dialog; the header hydrates late on a busy machine.
-      await sessionArea(page, locale).getByRole('button', { name: text(locale, 'session.login') }).click({ timeout: 30_000 });
+      await sessionArea(page, locale)
+        .getByRole('button', { name: text(locale, 'session.login') })
+        .click({ timeout: 30_000 });
       const dialog = page.getByRole('dialog', { name: text(locale, 'account.login.title') });
       await expect(dialog).toBeVisible(loaded);
       // A login ends on the home page (stores/signed-in.ts); the member then comes back.
@@ -63,7 +65,11 @@ test.describe('promotions: the operator adds one, it shows without a rebuild, a 
       await expect(card).toContainText(text(locale, 'promo.status.applying'), loaded);
 
       // The operator approves: the reward is claimed from the card itself.
-      const applications = await operator<{ id: number; username: string; promotionId: number }[]>(request, 'get', '/ops/promotion-applications?status=applying');
+      const applications = await operator<{ id: number; username: string; promotionId: number }[]>(
+        request,
+        'get',
+        '/ops/promotion-applications?status=applying',
+      );
       const application = applications.find((row) => row.username === member.username && row.promotionId === created.id);
       expect(application).toBeDefined();
       await operator(request, 'post', `/ops/promotion-applications/${application?.id}/approve`, { reason: 'slip checked', actor: 'e2e' });

@@ -4,7 +4,11 @@ import { localizePath, testLocales, text } from './support/i18n.ts';
 import { operator, tokenOf } from './support/money.ts';
 import { expectLoggedIn } from './support/session.ts';
 
-const welcomeTitle = { en: 'Welcome Bonus on Your First Deposit', pt: 'Bônus de Boas-vindas no Primeiro Depósito', tl: 'Welcome Bonus sa Unang Deposito' } as const;
+const welcomeTitle = {
+  en: 'Welcome Bonus on Your First Deposit',
+  pt: 'Bônus de Boas-vindas no Primeiro Depósito',
+  tl: 'Welcome Bonus sa Unang Deposito',
+} as const;
 const depositTitle = { en: 'Deposit 1,000 this week', pt: 'Deposite 1.000 nesta semana', tl: 'Magdeposito ng 1,000 ngayong linggo' } as const;
 
 test.describe('rewards: invited, welcome bonus, a mission claimed from the reward center', () => {

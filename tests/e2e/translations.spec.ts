@@ -26,7 +26,10 @@ for (const locale of ['pt', 'tl'] as const) {
     // English texts this language translates: one of them on screen is a text nobody translated.
     const english = new Set(
       Object.entries(en)
-        .filter(([key, value]) => catalogues[locale][key as keyof typeof en] !== value && !own.has(value) && !studioNames.has(value) && !mayMatchEnglish(locale, value))
+        .filter(
+          ([key, value]) =>
+            catalogues[locale][key as keyof typeof en] !== value && !own.has(value) && !studioNames.has(value) && !mayMatchEnglish(locale, value),
+        )
         .map(([, value]) => value),
     );
     const member = await registerMember(request, 'tr');

@@ -39,7 +39,10 @@ export interface LimiterOptions {
 
 const silent: LimiterLog = { warn: () => {}, info: () => {} };
 
-export function createLimiter(config: Pick<Config, 'REDIS_URL'> & Partial<Pick<Config, 'REDIS_PREFIX'>>, options: LimiterOptions = {}): Limiter & { open(): Promise<void> } {
+export function createLimiter(
+  config: Pick<Config, 'REDIS_URL'> & Partial<Pick<Config, 'REDIS_PREFIX'>>,
+  options: LimiterOptions = {},
+): Limiter & { open(): Promise<void> } {
   const prefix = (config.REDIS_PREFIX ?? 'tala:') + (options.prefix ?? '');
   const now = options.now ?? Date.now;
   if (!config.REDIS_URL) return { ...memoryLimiter(prefix, now), open: async () => {} };

@@ -69,7 +69,12 @@ describe('who may call the agent routes', () => {
     for (const id of [team.member.member.id, team.subMember.member.id, team.agent.member.id, 99_999_999]) {
       const read = await app().inject({ method: 'GET', url: `/wps/agent/downline/${id}`, headers: otherAgent.headers });
       expect([id, read.statusCode, read.json().code]).toEqual([id, 404, 'NOT_FOUND']);
-      const change = await app().inject({ method: 'PUT', url: `/wps/agent/downline/${id}`, headers: otherAgent.headers, payload: { status: 'suspended', reason: 'not mine' } });
+      const change = await app().inject({
+        method: 'PUT',
+        url: `/wps/agent/downline/${id}`,
+        headers: otherAgent.headers,
+        payload: { status: 'suspended', reason: 'not mine' },
+      });
       expect([id, change.statusCode]).toEqual([id, 404]);
     }
     const list = await app().inject({ method: 'GET', url: agentPaths.downline, headers: otherAgent.headers });
@@ -103,7 +108,12 @@ describe('who may call the agent routes', () => {
   it('lets an agent see but not suspend its sub-agent’s members, and never itself', async () => {
     const deep = await app().inject({ method: 'GET', url: `/wps/agent/downline/${team.subMember.member.id}`, headers: team.agent.headers });
     expect(deep.json().value).toMatchObject({ level: 2, upline: team.subAgent.member.username });
-    const change = await app().inject({ method: 'PUT', url: `/wps/agent/downline/${team.subMember.member.id}`, headers: team.agent.headers, payload: { status: 'suspended', reason: 'not direct' } });
+    const change = await app().inject({
+      method: 'PUT',
+      url: `/wps/agent/downline/${team.subMember.member.id}`,
+      headers: team.agent.headers,
+      payload: { status: 'suspended', reason: 'not direct' },
+    });
     expect(change.statusCode).toBe(403);
     const self = await app().inject({ method: 'GET', url: `/wps/agent/downline/${team.agent.member.id}`, headers: team.agent.headers });
     expect(self.statusCode).toBe(404);

@@ -48,7 +48,12 @@ describe('team reports agree with the members’ own records', () => {
   async function spins(who: Player, count: number, amount: number): Promise<void> {
     const launched = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, houseCatalogue.slot.vendor));
     for (let index = 0; index < count; index += 1) {
-      const response = await app().inject({ method: 'POST', url: housePaths.spin, headers: bearer(launched.token), payload: { amount, idempotencyKey: randomUUID() } });
+      const response = await app().inject({
+        method: 'POST',
+        url: housePaths.spin,
+        headers: bearer(launched.token),
+        payload: { amount, idempotencyKey: randomUUID() },
+      });
       successSchema(playResultSchema).parse(response.json());
     }
   }
@@ -83,7 +88,9 @@ describe('team reports agree with the members’ own records', () => {
 
     const today = todayIn(app().config.TIME_ZONE);
     const period = `?from=${today}&to=${today}`;
-    const own = (await Promise.all(members.map((who) => value(`/wps/member/profit${period}`, who.headers, profitSchema)))).map(({ from: _from, to: _to, ...figures }) => figures);
+    const own = (await Promise.all(members.map((who) => value(`/wps/member/profit${period}`, who.headers, profitSchema)))).map(
+      ({ from: _from, to: _to, ...figures }) => figures,
+    );
     const sum = (pick: (row: (typeof own)[number]) => number) => Math.round(own.reduce((total, row) => total + pick(row) * 100, 0)) / 100;
     const expected = {
       deposits: sum((row) => row.deposits),

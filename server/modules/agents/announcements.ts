@@ -22,11 +22,24 @@ export async function announcementPage(app: FastifyInstance, page: number): Prom
 }
 
 /** POST /ops/agent-announcements: the announcement and its audit record commit together. */
-export async function postAnnouncement(app: FastifyInstance, input: { title: string; content: string; reason: string; actor: string }): Promise<{ id: number }> {
+export async function postAnnouncement(
+  app: FastifyInstance,
+  input: { title: string; content: string; reason: string; actor: string },
+): Promise<{ id: number }> {
   return app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(agentAnnouncement).values({ title: input.title, content: input.content, createdBy: input.actor }).returning({ id: agentAnnouncement.id });
+    const [row] = await tx
+      .insert(agentAnnouncement)
+      .values({ title: input.title, content: input.content, createdBy: input.actor })
+      .returning({ id: agentAnnouncement.id });
     if (!row) throw new Error('announcement was not written');
-    await recordAction(tx, { actor: input.actor, action: 'agent-announcement.post', target: `agent-announcement:${row.id}`, before: null, after: { title: input.title }, reason: input.reason });
+    await recordAction(tx, {
+      actor: input.actor,
+      action: 'agent-announcement.post',
+      target: `agent-announcement:${row.id}`,
+      before: null,
+      after: { title: input.title },
+      reason: input.reason,
+    });
     return row;
   });
 }

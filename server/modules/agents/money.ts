@@ -28,7 +28,10 @@ export function withTeamMoney<T extends PgSelect>(query: T, teamMember: AnyPgCol
 }
 
 /** Transfers of the known kinds within the days. */
-export const moneyWithin = (window: Window) => [inArray(ledgerTransfer.kind, [...transferKinds]), ...withinDays(ledgerEntry.createdAt, window, window.timeZone)];
+export const moneyWithin = (window: Window) => [
+  inArray(ledgerTransfer.kind, [...transferKinds]),
+  ...withinDays(ledgerEntry.createdAt, window, window.timeZone),
+];
 
 /** Sums by kind into maps keyed by `key`, from rows of (key, kind, total). */
 export function sumsBy<K>(rows: readonly { key: K; kind: string; total: string }[]): Map<K, Map<string, bigint>> {

@@ -21,7 +21,9 @@ const midnight = (day: string, timeZone: string, plus = 0) => {
 export async function activeMembers(db: Db, agentId: number, window: Days, threshold: bigint): Promise<Map<string | null, number>> {
   const from = midnight(window.from, window.timeZone);
   const to = midnight(window.to, window.timeZone, 1);
-  const rows = await rowsOf<{ day: string | null; active: number }>(db, sql`
+  const rows = await rowsOf<{ day: string | null; active: number }>(
+    db,
+    sql`
     with per_day as (
       select b.member_id, (b.settled_at at time zone ${window.timeZone})::date as day, sum(b.stake) as valid
       from bet_record b
@@ -32,6 +34,7 @@ export async function activeMembers(db: Db, agentId: number, window: Days, thres
     select day::text as day, (count(*) filter (where ${isActiveMember(sql`valid`, threshold)}))::int as active from per_day group by day
     union all
     select null, (count(*) filter (where ${isActiveMember(sql`valid`, threshold)}))::int
-    from (select member_id, sum(valid) as valid from per_day group by member_id) per_member`);
+    from (select member_id, sum(valid) as valid from per_day group by member_id) per_member`,
+  );
   return new Map(rows.map((row) => [row.day, Number(row.active)]));
 }

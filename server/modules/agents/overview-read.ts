@@ -44,7 +44,9 @@ export async function readTeamFigures(db: Db, agentId: number, window: Days): Pr
     sql`, `,
   );
   const within = sql`agent_id = ${agentId} and day between ${window.from}::date and ${window.to}::date`;
-  const rows = await rowsOf<FigureRow>(db, sql`
+  const rows = await rowsOf<FigureRow>(
+    db,
+    sql`
     select 'money' as part, day::text as day, kind, sum(amount)::text as value from agent_day_money
     where ${within} and kind in (${kindList})
     group by grouping sets ((day, kind), (kind))
@@ -55,7 +57,8 @@ export async function readTeamFigures(db: Db, agentId: number, window: Days): Pr
     union all
     select 'size', null, kind, sum(amount)::text from agent_day_money
     where agent_id = ${agentId} and kind in (${joinedKinds.member}, ${joinedKinds.agent})
-    group by kind`);
+    group by kind`,
+  );
   const sums: TeamFigureSums = { money: new Map(), active: new Map(), size: new Map() };
   for (const row of rows) {
     if (row.part === 'active') sums.active.set(row.day, Number(row.value));
@@ -72,9 +75,12 @@ export async function readTeamFigures(db: Db, agentId: number, window: Days): Pr
 /** The whole team's money by kind over the period, from the roll-up brought up to date first. */
 export async function teamMoney(app: FastifyInstance, agentId: number, window: Days): Promise<Map<string, bigint>> {
   await rollUpTeamFigures(app.db, window.timeZone);
-  const rows = await rowsOf<{ kind: string; total: string }>(app.db, sql`
+  const rows = await rowsOf<{ kind: string; total: string }>(
+    app.db,
+    sql`
     select kind, sum(amount)::text as total from agent_day_money
     where agent_id = ${agentId} and day between ${window.from}::date and ${window.to}::date
-    group by kind`);
+    group by kind`,
+  );
   return new Map(rows.map((row) => [row.kind, BigInt(row.total)]));
 }

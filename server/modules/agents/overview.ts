@@ -41,7 +41,10 @@ function overviewDays(query: PeriodQuery, timeZone: string, locale: Locale): { f
   return { from, to };
 }
 
-function figures(sums: ReadonlyMap<string, bigint> | undefined, counts: { registrations?: number; active?: number; played?: number; firstDeposits?: number }): TeamFigures {
+function figures(
+  sums: ReadonlyMap<string, bigint> | undefined,
+  counts: { registrations?: number; active?: number; played?: number; firstDeposits?: number },
+): TeamFigures {
   const { deposits, withdrawals, bets, validBets, payouts, bonuses, net } = profitAmounts(profitFigures(sums ?? new Map()));
   return {
     newRegistrations: counts.registrations ?? 0,
@@ -64,11 +67,19 @@ export async function teamOverview(app: FastifyInstance, agentId: number, query:
   const { from, to } = overviewDays(query, timeZone, locale);
   await rollUpTeamFigures(app.db, timeZone);
   const threshold = await activeThreshold(app);
-  const [sums, active] = await Promise.all([readTeamFigures(app.db, agentId, { from, to, timeZone }), activeMembers(app.db, agentId, { from, to, timeZone }, threshold)]);
+  const [sums, active] = await Promise.all([
+    readTeamFigures(app.db, agentId, { from, to, timeZone }),
+    activeMembers(app.db, agentId, { from, to, timeZone }, threshold),
+  ]);
   const on = (day: string | null) => {
     const money = sums.money.get(day);
     const registrations = (money?.get(joinedKinds.member) ?? 0n) + (money?.get(joinedKinds.agent) ?? 0n);
-    return figures(money, { registrations: Number(registrations), active: active.get(day), played: sums.active.get(day), firstDeposits: Number(money?.get('first-deposit') ?? 0n) });
+    return figures(money, {
+      registrations: Number(registrations),
+      active: active.get(day),
+      played: sums.active.get(day),
+      firstDeposits: Number(money?.get('first-deposit') ?? 0n),
+    });
   };
   return {
     from,

@@ -20,7 +20,16 @@ describe('team profit, paged', () => {
     app().db.transaction(async (tx) => {
       const main = await memberAccount(tx, memberId, mainCode, 'PHP');
       const system = await systemAccount(tx, 'deposits', 'PHP');
-      await postTransfer(tx, { ledger: 'money', kind: 'deposit', idempotencyKey: `paging-${memberId}`, memberId, legs: [{ accountId: system, amount: -amount }, { accountId: main, amount }] });
+      await postTransfer(tx, {
+        ledger: 'money',
+        kind: 'deposit',
+        idempotencyKey: `paging-${memberId}`,
+        memberId,
+        legs: [
+          { accountId: system, amount: -amount },
+          { accountId: main, amount },
+        ],
+      });
     });
 
   it('pages the direct downlines by username with page, pageSize and total, the team total on every page', async () => {

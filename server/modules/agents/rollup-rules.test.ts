@@ -42,7 +42,13 @@ describe('team figures equal the live sums', () => {
       rows: Array<{ bets: string; deposits: string; members: number; agents: number; registrations: number }>;
     };
     const row = result.rows[0];
-    return { bets: Number(row?.bets) / 100, deposits: Number(row?.deposits) / 100, teamMembers: row?.members, teamAgents: row?.agents, newRegistrations: row?.registrations };
+    return {
+      bets: Number(row?.bets) / 100,
+      deposits: Number(row?.deposits) / 100,
+      teamMembers: row?.members,
+      teamAgents: row?.agents,
+      newRegistrations: row?.registrations,
+    };
   }
 
   it('counts registrations and team size, and carries them with a moved member', async () => {
@@ -62,7 +68,8 @@ describe('team figures equal the live sums', () => {
       payload: { uplineUsername: to.agent.member.username, reason: 'team change', actor: 'test' },
     });
     expect(moved.statusCode).toBe(200);
-    for (const agent of [from.agent, to.agent]) expect(await overview(agent.headers, today, today)).toMatchObject(await live(agent.member.id, today, today, zone));
+    for (const agent of [from.agent, to.agent])
+      expect(await overview(agent.headers, today, today)).toMatchObject(await live(agent.member.id, today, today, zone));
     expect(await overview(to.agent.headers, today, today)).toMatchObject({ teamMembers: 4, teamAgents: 2, newRegistrations: 6 });
   });
 
@@ -89,14 +96,22 @@ describe('team figures equal the live sums', () => {
         [dayBefore, 6, 50, 1],
         [yesterday, 4, 0, 0],
       ]);
-      for (const [a, b] of [[dayBefore, dayBefore], [yesterday, today], [dayBefore, today]] as const) {
+      for (const [a, b] of [
+        [dayBefore, dayBefore],
+        [yesterday, today],
+        [dayBefore, today],
+      ] as const) {
         expect(await overview(team.agent.headers, a, b)).toMatchObject(await live(agentId, a, b, 'UTC'));
       }
     } finally {
       app().config.TIME_ZONE = manila;
     }
     // Back in Manila: counted afresh again, equal to the sums in Manila's days.
-    for (const [a, b] of [[yesterday, yesterday], [today, today], [dayBefore, today]] as const) {
+    for (const [a, b] of [
+      [yesterday, yesterday],
+      [today, today],
+      [dayBefore, today],
+    ] as const) {
       expect(await overview(team.agent.headers, a, b)).toMatchObject(await live(agentId, a, b, manila));
     }
     expect(await overview(team.agent.headers, today, today)).toMatchObject({ bets: 4, deposits: 0, playedMembers: 1 });

@@ -30,12 +30,27 @@ export async function writeRollupState(tx: Db, state: RollupState): Promise<void
  * roll-up needs no requeue, whatever the zone.
  */
 export async function anythingCounted(tx: Db): Promise<boolean> {
-  const [row] = await rowsOf<{ counted: boolean }>(tx, sql`select exists (select 1 from member_day_money) or exists (select 1 from member_day_bets) as counted`);
+  const [row] = await rowsOf<{ counted: boolean }>(
+    tx,
+    sql`select exists (select 1 from member_day_money) or exists (select 1 from member_day_bets) as counted`,
+  );
   return row?.counted ?? false;
 }
 
 /** Every table the roll-up writes, queues included. */
-const figureTables = ['member_day_money', 'agent_day_money', 'platform_day_money', 'platform_day_active', 'member_bet_day', 'agent_day_active', 'member_first_deposit', 'member_day_bets', 'agent_day_bets', 'team_rollup_queue', 'team_bet_queue'];
+const figureTables = [
+  'member_day_money',
+  'agent_day_money',
+  'platform_day_money',
+  'platform_day_active',
+  'member_bet_day',
+  'agent_day_active',
+  'member_first_deposit',
+  'member_day_bets',
+  'agent_day_bets',
+  'team_rollup_queue',
+  'team_bet_queue',
+];
 
 /**
  * The day figures are in one time zone, so figures counted in another (or before the zone was

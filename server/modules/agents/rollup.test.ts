@@ -95,4 +95,3 @@ describe('team figures kept as money moves', () => {
     expect(await totals()).toEqual({ count: 1, stake: 5, validBet: 5, payout: 12, net: 7 });
   });
 });
-

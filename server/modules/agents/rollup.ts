@@ -21,11 +21,14 @@ export const noPreviousDay = '0001-01-01';
  * for registrations that committed after a higher member id was counted.
  */
 export async function rollUpTeamFigures(db: Db, timeZone: string, { thorough = false } = {}): Promise<void> {
-  const [quick] = await rowsOf<{ zone: string | null; waiting: boolean }>(db, sql`
+  const [quick] = await rowsOf<{ zone: string | null; waiting: boolean }>(
+    db,
+    sql`
     select s.value ->> 'timeZone' as zone,
       exists (select 1 from team_rollup_queue) or exists (select 1 from team_bet_queue)
         or coalesce((select max(id) from member), 0) > coalesce((s.value ->> 'membersUpTo')::bigint, 0) as waiting
-    from (select (select value from setting where key = ${rollupStateKey}) as value) s`);
+    from (select (select value from setting where key = ${rollupStateKey}) as value) s`,
+  );
   if (!thorough && quick?.zone === timeZone && !quick.waiting) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);

@@ -72,7 +72,11 @@ describe('agent center API', () => {
     expect(direct.total).toBe(2);
     const agents = await get(`${agentPaths.downline}?kind=agent`, team.agent.headers, downlinePageSchema);
     expect(agents.items.map((item) => item.username)).toEqual([team.subAgent.member.username]);
-    const named = await get(`${agentPaths.downline}?username=${team.subMember.member.username.slice(2, 8).toUpperCase()}`, team.agent.headers, downlinePageSchema);
+    const named = await get(
+      `${agentPaths.downline}?username=${team.subMember.member.username.slice(2, 8).toUpperCase()}`,
+      team.agent.headers,
+      downlinePageSchema,
+    );
     expect(named.items.map((item) => item.id)).toEqual([team.subMember.member.id]);
     const page2 = await get(`${agentPaths.downline}?page=2&pageSize=2`, team.agent.headers, downlinePageSchema);
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -103,13 +107,28 @@ describe('agent center API', () => {
 
   it('applies the registration field rules and the agent type’s limits', async () => {
     const team = await teamOf(app(), 41);
-    const bad = await app().inject({ method: 'POST', url: agentPaths.downline, headers: { ...team.agent.headers, language: 'pt' }, payload: { username: '9starts-with-digit' } });
+    const bad = await app().inject({
+      method: 'POST',
+      url: agentPaths.downline,
+      headers: { ...team.agent.headers, language: 'pt' },
+      payload: { username: '9starts-with-digit' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: expect.any(String) } });
-    const subAgent = await app().inject({ method: 'POST', url: agentPaths.downline, headers: team.agent.headers, payload: { username: `sa${Date.now() % 1_000_000}`, type: 41 } });
+    const subAgent = await app().inject({
+      method: 'POST',
+      url: agentPaths.downline,
+      headers: team.agent.headers,
+      payload: { username: `sa${Date.now() % 1_000_000}`, type: 41 },
+    });
     expect(subAgent.statusCode).toBe(403);
     const top = await teamOf(app(), 1);
-    const allowed = await app().inject({ method: 'POST', url: agentPaths.downline, headers: top.agent.headers, payload: { username: `sb${Date.now() % 1_000_000}`, type: 1 } });
+    const allowed = await app().inject({
+      method: 'POST',
+      url: agentPaths.downline,
+      headers: top.agent.headers,
+      payload: { username: `sb${Date.now() % 1_000_000}`, type: 1 },
+    });
     expect(allowed.json().value).toMatchObject({ type: 1, level: 1 });
   });
 
@@ -119,7 +138,10 @@ describe('agent center API', () => {
     const suspended = await app().inject({ method: 'PUT', url, headers: team.agent.headers, payload: { status: 'suspended', reason: 'asked to pause' } });
     expect(suspended.json().value).toMatchObject({ status: 'suspended' });
     expect((await app().inject({ method: 'GET', url: '/wps/member/profit', headers: team.member.headers })).statusCode).toBe(401);
-    const [audit] = await app().db.select().from(operatorAction).where(eq(operatorAction.target, `member:${team.member.member.username}`));
+    const [audit] = await app()
+      .db.select()
+      .from(operatorAction)
+      .where(eq(operatorAction.target, `member:${team.member.member.username}`));
     expect(audit).toMatchObject({ actor: `agent:${team.agent.member.username}`, action: 'member.suspend', reason: 'asked to pause' });
     const back = await app().inject({ method: 'PUT', url, headers: team.agent.headers, payload: { status: 'active', reason: 'back again' } });
     expect(back.json().value).toMatchObject({ status: 'active' });
@@ -145,7 +167,12 @@ describe('agent center API', () => {
     const sender = await signedInMember(app(), { uplineId: agent.member.id, paymentPasswordHash: await hashPassword(paymentPassword) });
     await fund(app(), sender.member.id, 100_00n);
     const send = async (who: typeof sender, amount: number) =>
-      app().inject({ method: 'POST', url: '/wps/member/transfer/upline', headers: who.headers, payload: await encryptedBody(app(), { amount, paymentPassword, idempotencyKey: randomUUID() }) });
+      app().inject({
+        method: 'POST',
+        url: '/wps/member/transfer/upline',
+        headers: who.headers,
+        payload: await encryptedBody(app(), { amount, paymentPassword, idempotencyKey: randomUUID() }),
+      });
     expect((await send(sender, 40.5)).statusCode).toBe(200);
     expect((await send(sender, 9.25)).statusCode).toBe(200);
     expect((await send(agent, 5)).statusCode).toBe(200);
@@ -205,7 +232,11 @@ describe('agent center API', () => {
   it('lists announcements the operator posted, newest first, 8 to a page', async () => {
     const { agent } = await teamOf(app());
     for (let index = 1; index <= 9; index += 1) {
-      const posted = await ops(app(), 'POST', '/ops/agent-announcements', { title: `Notice ${index}`, content: 'Commission day moves to Friday.', reason: 'weekly notice' });
+      const posted = await ops(app(), 'POST', '/ops/agent-announcements', {
+        title: `Notice ${index}`,
+        content: 'Commission day moves to Friday.',
+        reason: 'weekly notice',
+      });
       expect(posted.statusCode).toBe(200);
     }
     const first = await get(agentPaths.announcements, agent.headers, announcementPageSchema);

@@ -44,7 +44,9 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   });
   const agent = { config: access.agent } as const;
 
-  api.get(agentPaths.consolidated, { ...agent, schema: { response: replies(consolidatedSchema) } }, async (request) => ok(await consolidatedOf(app.db, request.auth.member)));
+  api.get(agentPaths.consolidated, { ...agent, schema: { response: replies(consolidatedSchema) } }, async (request) =>
+    ok(await consolidatedOf(app.db, request.auth.member)),
+  );
 
   api.get(agentPaths.overview, { ...agent, schema: { querystring: overviewQuerySchema, response: replies(overviewSchema) } }, async (request) =>
     ok(await teamOverview(app, request.auth.member.id, request.query, requestLocale(request))),
@@ -68,15 +70,19 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Only a direct downline: the agent answers for the members it brought in, its sub-agents for theirs.
-  api.put(agentPaths.downlineOne, { ...agent, schema: { params: downlineParamsSchema, body: downlineStatusPayloadSchema, response: replies(downlineItemSchema) } }, async (request) => {
-    const { member: me } = request.auth;
-    const level = await requireInTeam(app.db, me.id, request.params.id);
-    if (level !== 1) throw new AppError('FORBIDDEN');
-    await setMemberStatus(app.db, request.params.id, { status: request.body.status, reason: request.body.reason, actor: `agent:${me.username}` });
-    const item = await downlineOne(app.db, me.id, request.params.id);
-    if (!item) throw new AppError('NOT_FOUND');
-    return ok(item);
-  });
+  api.put(
+    agentPaths.downlineOne,
+    { ...agent, schema: { params: downlineParamsSchema, body: downlineStatusPayloadSchema, response: replies(downlineItemSchema) } },
+    async (request) => {
+      const { member: me } = request.auth;
+      const level = await requireInTeam(app.db, me.id, request.params.id);
+      if (level !== 1) throw new AppError('FORBIDDEN');
+      await setMemberStatus(app.db, request.params.id, { status: request.body.status, reason: request.body.reason, actor: `agent:${me.username}` });
+      const item = await downlineOne(app.db, me.id, request.params.id);
+      if (!item) throw new AppError('NOT_FOUND');
+      return ok(item);
+    },
+  );
 
   api.get(agentPaths.teamBets, { ...agent, schema: { querystring: teamBetsQuerySchema, response: replies(teamBetPageSchema) } }, async (request) =>
     ok(await teamBets(app, request.auth.member.id, request.query, requestLocale(request))),
@@ -90,11 +96,15 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     ok(await agentIncome(app, request.auth.member.id, request.query, requestLocale(request))),
   );
 
-  api.get(agentPaths.teamTransactions, { ...agent, schema: { querystring: teamTransactionsQuerySchema, response: replies(teamTransactionPageSchema) } }, async (request) =>
-    ok(await teamTransactions(app, request.auth.member.id, request.query, requestLocale(request))),
+  api.get(
+    agentPaths.teamTransactions,
+    { ...agent, schema: { querystring: teamTransactionsQuerySchema, response: replies(teamTransactionPageSchema) } },
+    async (request) => ok(await teamTransactions(app, request.auth.member.id, request.query, requestLocale(request))),
   );
 
-  api.get(agentPaths.announcements, { ...agent, schema: { querystring: announcementQuerySchema, response: replies(announcementPageSchema) } }, async (request) =>
-    ok(await announcementPage(app, request.query.page)),
+  api.get(
+    agentPaths.announcements,
+    { ...agent, schema: { querystring: announcementQuerySchema, response: replies(announcementPageSchema) } },
+    async (request) => ok(await announcementPage(app, request.query.page)),
   );
 }

@@ -22,7 +22,12 @@ describe('the team closure table', () => {
       (a, b) => a.depth - b.depth,
     );
   const move = (id: number, uplineUsername: string) =>
-    app().inject({ method: 'POST', url: `/ops/members/${id}/move`, headers: { authorization: `Bearer ${opsToken}` }, payload: { uplineUsername, reason: 'team change', actor: 'alice' } });
+    app().inject({
+      method: 'POST',
+      url: `/ops/members/${id}/move`,
+      headers: { authorization: `Bearer ${opsToken}` },
+      payload: { uplineUsername, reason: 'team change', actor: 'alice' },
+    });
 
   it('gives a new member itself and every upline at its distance; one without an upline only itself', async () => {
     const team = await teamOf(app());
@@ -46,11 +51,17 @@ describe('the team closure table', () => {
       { ancestor: from.subAgent.member.id, depth: 1 },
       { ancestor: to.agent.member.id, depth: 2 },
     ]);
-    const left = await app().db.select().from(memberTeam).where(and(eq(memberTeam.ancestorId, from.agent.member.id)));
+    const left = await app()
+      .db.select()
+      .from(memberTeam)
+      .where(and(eq(memberTeam.ancestorId, from.agent.member.id)));
     expect(left.map((row) => row.descendantId).sort()).toEqual([from.agent.member.id, from.member.member.id].sort());
     const [moved] = await app().db.select({ uplineId: member.uplineId }).from(member).where(eq(member.id, from.subAgent.member.id));
     expect(moved?.uplineId).toBe(to.agent.member.id);
-    const [audit] = await app().db.select().from(operatorAction).where(eq(operatorAction.target, `member:${from.subAgent.member.username}`));
+    const [audit] = await app()
+      .db.select()
+      .from(operatorAction)
+      .where(eq(operatorAction.target, `member:${from.subAgent.member.username}`));
     expect(audit).toMatchObject({ actor: 'token:alice', action: 'member.move', reason: 'team change' });
   });
 
@@ -69,7 +80,11 @@ describe('the team closure table', () => {
 
   it('needs the operator token', async () => {
     const team = await teamOf(app());
-    const response = await app().inject({ method: 'POST', url: `/ops/members/${team.member.member.id}/move`, payload: { uplineUsername: 'agent1', reason: 'why not' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: `/ops/members/${team.member.member.id}/move`,
+      payload: { uplineUsername: 'agent1', reason: 'why not' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -37,7 +37,16 @@ export async function moneyAt(app: FastifyInstance, memberId: number, kind: 'dep
   await app.db.transaction(async (tx) => {
     const main = await memberAccount(tx, memberId, mainCode, 'PHP');
     const system = await systemAccount(tx, kind === 'deposit' ? 'deposits' : 'vendor:TEST', 'PHP');
-    const legs = kind === 'deposit' ? [{ accountId: system, amount: -amount }, { accountId: main, amount }] : [{ accountId: main, amount: -amount }, { accountId: system, amount }];
+    const legs =
+      kind === 'deposit'
+        ? [
+            { accountId: system, amount: -amount },
+            { accountId: main, amount },
+          ]
+        : [
+            { accountId: main, amount: -amount },
+            { accountId: system, amount },
+          ];
     const posted = await postTransfer(tx, { ledger: 'money', kind, idempotencyKey: key, memberId, legs });
     await tx.execute(sql`update ledger_entry set created_at = ${at} where transfer_id = ${posted.transferId}`);
   });

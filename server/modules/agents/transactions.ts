@@ -35,7 +35,12 @@ export async function teamTransactions(app: FastifyInstance, agentId: number, qu
       .innerJoin(ledgerTransfer, eq(ledgerTransfer.id, ledgerEntry.transferId))
       .where(where);
   const [[counted], rows] = await Promise.all([
-    joined(app.db.select({ total: sql<number>`count(*)::int` }).from(memberTeam).$dynamic()),
+    joined(
+      app.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(memberTeam)
+        .$dynamic(),
+    ),
     joined(
       app.db
         .select({ ...recordColumns, member: member.username })
@@ -60,7 +65,12 @@ export async function teamTransactions(app: FastifyInstance, agentId: number, qu
  * GET /wps/agent/income: money that came in to the agent's own wallets as income (transfers from
  * its downline, and salaries and dividends once contracts pay them), by kind and movement by movement.
  */
-export async function agentIncome(app: FastifyInstance, agentId: number, query: PeriodQuery & { page: number; pageSize: number }, locale: Locale): Promise<Income> {
+export async function agentIncome(
+  app: FastifyInstance,
+  agentId: number,
+  query: PeriodQuery & { page: number; pageSize: number },
+  locale: Locale,
+): Promise<Income> {
   const { from, to } = periodDays(query, app.config.TIME_ZONE, locale);
   const filter = { memberId: agentId, kinds: incomeKinds, from, to, timeZone: app.config.TIME_ZONE, incomingOnly: true };
   const [sums, page] = await Promise.all([

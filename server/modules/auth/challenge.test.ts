@@ -31,7 +31,10 @@ describe('a login from a new IP', () => {
     const message = await lastMessageTo('09170000001');
     expect(message).toMatchObject({ channel: 'sms', status: 'pending' });
     expect(message?.body).toContain('verification code sa pag-login');
-    const [challenge] = await t.app.db.select().from(loginChallenge).where(eq(loginChallenge.id, held.verification?.challengeId ?? ''));
+    const [challenge] = await t.app.db
+      .select()
+      .from(loginChallenge)
+      .where(eq(loginChallenge.id, held.verification?.challengeId ?? ''));
     expect(challenge?.codeHash).not.toContain(codeIn(message?.body));
 
     const wrong = await verify({ challengeId: held.verification?.challengeId, verificationCode: codeIn(message?.body) === '000000' ? '111111' : '000000' }, ip);
@@ -73,7 +76,10 @@ describe('a login from a new IP', () => {
     }
     const late = await verify({ challengeId: held.verification?.challengeId, verificationCode: code }, '198.51.100.71');
     expect(late.json()).toMatchObject({ code: 'CODE_INVALID' });
-    const known = await t.app.db.select().from(knownIp).where(and(eq(knownIp.memberId, member.id), eq(knownIp.ip, '198.51.100.71')));
+    const known = await t.app.db
+      .select()
+      .from(knownIp)
+      .where(and(eq(knownIp.memberId, member.id), eq(knownIp.ip, '198.51.100.71')));
     expect(known).toEqual([]);
   });
 
@@ -83,7 +89,9 @@ describe('a login from a new IP', () => {
     const held = await loginAs(t.app, member.username, member.password, { ip: '198.51.100.81' });
     const code = codeIn((await lastMessageTo('09173334444'))?.body);
     const later = new Date(Date.now() + (challengeLimits.minutes + 1) * 60_000);
-    await expect(answerChallenge(t.app.db, { challengeId: held.verification?.challengeId ?? '', code, now: later })).rejects.toMatchObject({ code: 'CODE_EXPIRED' });
+    await expect(answerChallenge(t.app.db, { challengeId: held.verification?.challengeId ?? '', code, now: later })).rejects.toMatchObject({
+      code: 'CODE_EXPIRED',
+    });
   });
 
   it('keeps a held-back forced change forced once the code is given', async () => {

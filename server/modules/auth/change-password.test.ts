@@ -60,7 +60,12 @@ describe('forced and voluntary password change', () => {
     expect(wrongOld.statusCode).toBe(422);
     expect(wrongOld.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', fields: { oldPassword: 'The current password is incorrect.' } });
 
-    const plaintext = await t.app.inject({ method: 'POST', url: '/wps/member/password', headers: bearer(token), payload: { oldPassword: member.password, newPassword: 'Better@123', confirmNewPassword: 'Better@123' } });
+    const plaintext = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: bearer(token),
+      payload: { oldPassword: member.password, newPassword: 'Better@123', confirmNewPassword: 'Better@123' },
+    });
     expect(plaintext.json()).toMatchObject({ code: 'PLAINTEXT_REFUSED' });
     expect((await t.app.inject({ method: 'POST', url: '/wps/member/password', payload: await encryptedBody(t.app, {}) })).statusCode).toBe(401);
   });

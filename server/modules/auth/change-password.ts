@@ -24,39 +24,51 @@ const say = (t: Translate, failure: RuleFailure) => t(failure.key as MessageKey,
 export async function changePasswordRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/wps/member/password', { config: access.account, schema: { documentedBody: bodyDoc.jwe(changePasswordSchema), response: replies(loginValueSchema) } }, async (request) => {
-    const { member, session } = request.auth;
-    const payload = await decryptBody(app, request.body, changePasswordSchema);
-    const t = translator(requestLocale(request));
-    const forced = session.scope === 'change-password';
+  api.post(
+    '/wps/member/password',
+    { config: access.account, schema: { documentedBody: bodyDoc.jwe(changePasswordSchema), response: replies(loginValueSchema) } },
+    async (request) => {
+      const { member, session } = request.auth;
+      const payload = await decryptBody(app, request.body, changePasswordSchema);
+      const t = translator(requestLocale(request));
+      const forced = session.scope === 'change-password';
 
-    const fields: Record<string, string> = {};
-    const rule = fieldRule(await app.settings.get('register'), 'password');
-    const broken = rule ? checkRule({ ...rule, enabled: true, required: true }, payload.newPassword) : null;
-    if (broken) fields.newPassword = say(t, broken);
-    else if (sameSecret(payload.newPassword, app.config.DEFAULT_PASSWORD)) fields.newPassword = t('auth.password.notDefault');
-    if (payload.confirmNewPassword !== payload.newPassword) fields.confirmNewPassword = t(ruleMessageKey('confirmPassword') as MessageKey);
-    if (!forced && !payload.oldPassword) fields.oldPassword = t(ruleMessageKey('empty') as MessageKey);
-    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+      const fields: Record<string, string> = {};
+      const rule = fieldRule(await app.settings.get('register'), 'password');
+      const broken = rule ? checkRule({ ...rule, enabled: true, required: true }, payload.newPassword) : null;
+      if (broken) fields.newPassword = say(t, broken);
+      else if (sameSecret(payload.newPassword, app.config.DEFAULT_PASSWORD)) fields.newPassword = t('auth.password.notDefault');
+      if (payload.confirmNewPassword !== payload.newPassword) fields.confirmNewPassword = t(ruleMessageKey('confirmPassword') as MessageKey);
+      if (!forced && !payload.oldPassword) fields.oldPassword = t(ruleMessageKey('empty') as MessageKey);
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 
-    if (!forced) {
-      const key = `password:fail:${member.id}`;
-      if ((await app.limiter.count(key)) >= oldPasswordLimit.failures) throw new AppError('TOO_MANY_REQUESTS');
-      if (!(await verifyPassword(payload.oldPassword ?? '', member.passwordHash))) {
-        await app.limiter.hit(key, oldPasswordLimit.windowSeconds);
-        // 422, not 401: the session is fine, only the answer was wrong, and the dialog must stay logged in.
-        throw new AppError('INVALID_CREDENTIALS', { status: 422, fields: { oldPassword: t('auth.password.oldIncorrect') } });
+      if (!forced) {
+        const key = `password:fail:${member.id}`;
+        if ((await app.limiter.count(key)) >= oldPasswordLimit.failures) throw new AppError('TOO_MANY_REQUESTS');
+        if (!(await verifyPassword(payload.oldPassword ?? '', member.passwordHash))) {
+          await app.limiter.hit(key, oldPasswordLimit.windowSeconds);
+          // 422, not 401: the session is fine, only the answer was wrong, and the dialog must stay logged in.
+          throw new AppError('INVALID_CREDENTIALS', { status: 422, fields: { oldPassword: t('auth.password.oldIncorrect') } });
+        }
+        await app.limiter.reset(key);
       }
-      await app.limiter.reset(key);
-    }
 
-    const passwordHash = await hashPassword(payload.newPassword);
-    const now = new Date();
-    const { token } = await app.db.transaction(async (tx) => {
-      await updateMember(tx, member.id, { passwordHash, passwordChangedAt: now, mustChangePassword: false });
-      await revokeMemberSessions(tx, member.id, { now });
-      return issueSession(tx, { memberId: member.id, method: 'password', ip: clientIp(request), userAgent: userAgent(request), scope: 'full', limits: app.config, now });
-    });
-    return ok({ token, firstTimeLogin: false, passwordExpired: false });
-  });
+      const passwordHash = await hashPassword(payload.newPassword);
+      const now = new Date();
+      const { token } = await app.db.transaction(async (tx) => {
+        await updateMember(tx, member.id, { passwordHash, passwordChangedAt: now, mustChangePassword: false });
+        await revokeMemberSessions(tx, member.id, { now });
+        return issueSession(tx, {
+          memberId: member.id,
+          method: 'password',
+          ip: clientIp(request),
+          userAgent: userAgent(request),
+          scope: 'full',
+          limits: app.config,
+          now,
+        });
+      });
+      return ok({ token, firstTimeLogin: false, passwordExpired: false });
+    },
+  );
 }

@@ -55,12 +55,7 @@ export async function forcedChange(
  * The one place that turns a successful credential check into a session, a held-back login or a
  * refusal. Callers have checked the credentials; everything after that is decided here.
  */
-export async function completeLogin(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  member: Member,
-  options: CompleteLoginOptions,
-): Promise<LoginValue> {
+export async function completeLogin(app: FastifyInstance, request: FastifyRequest, member: Member, options: CompleteLoginOptions): Promise<LoginValue> {
   const { db } = app;
   const ip = clientIp(request);
   const agent = userAgent(request);

@@ -37,11 +37,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Decides whether `token` may use a route at `now`: the whole rule of the guard, without HTTP. */
-export async function authenticate(
-  db: Db,
-  token: string | null,
-  options: GuardOptions & { limits: SessionLimits; now?: Date },
-): Promise<AuthContext> {
+export async function authenticate(db: Db, token: string | null, options: GuardOptions & { limits: SessionLimits; now?: Date }): Promise<AuthContext> {
   const now = options.now ?? new Date();
   const found = token ? await findSession(db, token) : null;
   if (!token || !found) throw new AppError('NOT_LOGGED_IN');

@@ -112,7 +112,8 @@ describe(`login lockouts and captcha on ${testDatabaseKind}`, () => {
   it('asks for the captcha where failures concentrate: on the account from anywhere, or from an address that failed many times', async () => {
     const member = await createMember(t.app);
     const answers = [];
-    for (let attempt = 0; attempt < loginLimits.accountCaptchaFailures; attempt++) answers.push((await bare(byPassword(member.username, 'Wrong@123'), freshIp())).json());
+    for (let attempt = 0; attempt < loginLimits.accountCaptchaFailures; attempt++)
+      answers.push((await bare(byPassword(member.username, 'Wrong@123'), freshIp())).json());
     expect(answers.map((answer) => answer.captcha ?? false)).toEqual([...Array(loginLimits.accountCaptchaFailures - 1).fill(false), true]);
     expect((await bare(byPassword(member.username, member.password), freshIp())).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
 

@@ -58,11 +58,19 @@ describe('POST /wps/session/login by username', () => {
     expect(none.json()).toMatchObject({ code: 'CAPTCHA_INVALID', captcha: true });
 
     const { cookie } = await knownCaptcha(t.app);
-    const wrongCaptcha = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: 'ZZZZ' }, { ip, headers: { cookie } });
+    const wrongCaptcha = await postLogin(
+      t.app,
+      { type: 'username', username: member.username, password: member.password, captcha: 'ZZZZ' },
+      { ip, headers: { cookie } },
+    );
     expect(wrongCaptcha.json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
 
     const fresh = await knownCaptcha(t.app);
-    const right = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: fresh.answer }, { ip, headers: { cookie: fresh.cookie } });
+    const right = await postLogin(
+      t.app,
+      { type: 'username', username: member.username, password: member.password, captcha: fresh.answer },
+      { ip, headers: { cookie: fresh.cookie } },
+    );
     expect(right.statusCode).toBe(200);
     expect(right.json().value.token).toEqual(expect.any(String));
   });
@@ -72,11 +80,19 @@ describe('POST /wps/session/login by username', () => {
     const ip = '192.0.2.10';
     for (let attempt = 0; attempt < loginLimits.pairFailures; attempt++) {
       const { answer, cookie } = await knownCaptcha(t.app);
-      const response = await postLogin(t.app, { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer }, { ip, headers: { cookie } });
+      const response = await postLogin(
+        t.app,
+        { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer },
+        { ip, headers: { cookie } },
+      );
       expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     }
     const { answer, cookie } = await knownCaptcha(t.app);
-    const locked = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: answer }, { ip, headers: { cookie, language: 'pt' } });
+    const locked = await postLogin(
+      t.app,
+      { type: 'username', username: member.username, password: member.password, captcha: answer },
+      { ip, headers: { cookie, language: 'pt' } },
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: translator('pt')('error.TOO_MANY_REQUESTS') });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(loginLimits.lockSeconds - 5);
@@ -89,14 +105,22 @@ describe('POST /wps/session/login by username', () => {
     const member = await createMember(t.app);
     for (let attempt = 0; attempt < loginLimits.pairFailures + 2; attempt++) {
       const { answer, cookie } = await knownCaptcha(t.app);
-      await postLogin(t.app, { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer }, { ip: '192.0.2.50', headers: { cookie } });
+      await postLogin(
+        t.app,
+        { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer },
+        { ip: '192.0.2.50', headers: { cookie } },
+      );
     }
     // The account asks for the captcha everywhere after failures...
     const bare = await postLogin(t.app, { type: 'username', username: member.username, password: member.password }, { ip: '198.51.100.77' });
     expect(bare.json()).toMatchObject({ code: 'CAPTCHA_INVALID', captcha: true });
     // ...and with it the owner is in.
     const { answer, cookie } = await knownCaptcha(t.app);
-    const owner = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: answer }, { ip: '198.51.100.77', headers: { cookie } });
+    const owner = await postLogin(
+      t.app,
+      { type: 'username', username: member.username, password: member.password, captcha: answer },
+      { ip: '198.51.100.77', headers: { cookie } },
+    );
     expect(owner.statusCode).toBe(200);
   });
 
@@ -104,7 +128,11 @@ describe('POST /wps/session/login by username', () => {
     const ip = '203.0.113.200';
     for (let attempt = 0; attempt < loginLimits.ipFailures; attempt++) {
       const captcha = attempt === 0 ? null : await knownCaptcha(t.app);
-      await postLogin(t.app, { type: 'username', username: `ghost${attempt}`, password: 'Wrong@123', captcha: captcha?.answer }, { ip, headers: captcha ? { cookie: captcha.cookie } : {} });
+      await postLogin(
+        t.app,
+        { type: 'username', username: `ghost${attempt}`, password: 'Wrong@123', captcha: captcha?.answer },
+        { ip, headers: captcha ? { cookie: captcha.cookie } : {} },
+      );
     }
     const member = await createMember(t.app);
     const response = await postLogin(t.app, { type: 'username', username: member.username, password: member.password }, { ip });
@@ -117,7 +145,11 @@ describe('POST /wps/session/login by username', () => {
       await postLogin(t.app, { type: 'username', username: member.username, password: 'Wrong@123' }, { ip: '198.51.100.20' });
     }
     const { answer, cookie } = await knownCaptcha(t.app);
-    const ok = await postLogin(t.app, { type: 'username', username: member.username, password: member.password, captcha: answer }, { ip: '198.51.100.21', headers: { cookie } });
+    const ok = await postLogin(
+      t.app,
+      { type: 'username', username: member.username, password: member.password, captcha: answer },
+      { ip: '198.51.100.21', headers: { cookie } },
+    );
     expect(ok.statusCode).toBe(200);
     // From an address with no failures of its own, the account asks for no captcha any more.
     expect((await postLogin(t.app, { type: 'username', username: member.username, password: member.password }, { ip: '198.51.100.21' })).statusCode).toBe(200);

@@ -16,7 +16,12 @@ describe('free play, SMS code and OpenID ticket logins', () => {
   afterAll(() => t?.close());
 
   const freeplay = async (headers: Record<string, string> = { 'gateway-version': '3' }) =>
-    t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers, payload: await encryptedBody(t.app, { os: 'Linux', platform: 'W', random: 'r'.repeat(24) }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers,
+      payload: await encryptedBody(t.app, { os: 'Linux', platform: 'W', random: 'r'.repeat(24) }),
+    });
 
   it('creates a trial account and logs it in', async () => {
     const response = await freeplay();
@@ -30,7 +35,12 @@ describe('free play, SMS code and OpenID ticket logins', () => {
 
   it('refuses free play without the gateway header, in the clear, or when switched off', async () => {
     expect((await freeplay({})).json()).toMatchObject({ code: 'MALFORMED_REQUEST' });
-    const clear = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { 'gateway-version': '3' }, payload: { os: 'Linux', platform: 'W', random: 'r'.repeat(24) } });
+    const clear = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: { 'gateway-version': '3' },
+      payload: { os: 'Linux', platform: 'W', random: 'r'.repeat(24) },
+    });
     expect(clear.json()).toMatchObject({ code: 'PLAINTEXT_REFUSED' });
     await setFeature(t.app, 'FREEPLAY3', false);
     const off = await freeplay();

@@ -66,7 +66,9 @@ describe.skipIf(!hasRedisServer)(`API while Redis is down, on ${testDatabaseKind
     expect(captcha.statusCode).toBe(200);
 
     const ip = freshIp();
-    const sms = await timed(t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: ip, payload: { mobileNum: member.mobileNum } }));
+    const sms = await timed(
+      t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: ip, payload: { mobileNum: member.mobileNum } }),
+    );
     expect(sms.statusCode).toBe(200);
     const [text] = await t.app.db.select().from(outbox).where(eq(outbox.recipient, '09175550101')).orderBy(desc(outbox.id));
     const code = /\d{6}/.exec(text?.body ?? '')?.[0];
@@ -74,7 +76,12 @@ describe.skipIf(!hasRedisServer)(`API while Redis is down, on ${testDatabaseKind
     expect(bySms.statusCode).toBe(200);
 
     const degraded = await ready();
-    expect(degraded).toMatchObject({ status: 'degraded', database: testDatabaseKind, counters: 'process', reason: expect.stringContaining('Redis does not answer') });
+    expect(degraded).toMatchObject({
+      status: 'degraded',
+      database: testDatabaseKind,
+      counters: 'process',
+      reason: expect.stringContaining('Redis does not answer'),
+    });
     expect(Number.isNaN(Date.parse(degraded.since ?? ''))).toBe(false);
   });
 

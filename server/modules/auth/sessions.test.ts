@@ -95,10 +95,20 @@ describe('sessions and the guard', () => {
     const response = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const info = successSchema(memberInfoSchema).parse(response.json()).value;
-    expect(info).toMatchObject({ account: 'demo', nickname: 'Demo', type: 0, isAgent: false, firstTimeLogin: false, passwordExpired: false, currency: 'PHP', mobileNum: '09170000001' });
+    expect(info).toMatchObject({
+      account: 'demo',
+      nickname: 'Demo',
+      type: 0,
+      isAgent: false,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      currency: 'PHP',
+      mobileNum: '09170000001',
+    });
     expect(info.lastLoginAt).not.toBeNull();
 
-    const icon = successSchema(memberIconSchema).parse((await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: bearer(token) })).json()).value.icon;
+    const icon = successSchema(memberIconSchema).parse((await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: bearer(token) })).json())
+      .value.icon;
     expect(icon).toMatch(/^\/art\/avatars\/avatar-[1-8]\.svg$/);
     expect(existsSync(new URL(`../../../public${icon}`, import.meta.url))).toBe(true);
 
@@ -117,7 +127,10 @@ describe('sessions and the guard', () => {
 
   it('ends a session idle too long over HTTP too', async () => {
     const { token = '' } = await loginAs(t.app, 'demo', 'Demo@1234');
-    await t.app.db.update(session).set({ lastSeenAt: new Date(Date.now() - 3 * hour) }).where(eq(session.tokenHash, hashToken(token)));
+    await t.app.db
+      .update(session)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * hour) })
+      .where(eq(session.tokenHash, hashToken(token)));
     const response = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'SESSION_EXPIRED' });

@@ -126,8 +126,14 @@ export async function touchSession(db: Db, sessionId: number, now: Date = new Da
 
 /** Ends a session and the game sessions launched from it: a game token never outlives its session. */
 export async function revokeSession(db: Db, sessionId: number, now: Date = new Date()): Promise<void> {
-  await db.update(session).set({ revokedAt: now }).where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
-  await db.update(gameSession).set({ expiresAt: now }).where(and(eq(gameSession.memberSessionId, sessionId), gt(gameSession.expiresAt, now)));
+  await db
+    .update(session)
+    .set({ revokedAt: now })
+    .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+  await db
+    .update(gameSession)
+    .set({ expiresAt: now })
+    .where(and(eq(gameSession.memberSessionId, sessionId), gt(gameSession.expiresAt, now)));
 }
 
 /** Ends every live session of a member (password change, suspension) and its game sessions, optionally but one. */
@@ -142,6 +148,9 @@ export async function revokeMemberSessions(db: Db, memberId: number, options: { 
     .returning({ id: session.id });
   const games = [eq(gameSession.memberId, memberId), gt(gameSession.expiresAt, now)];
   if (options.exceptSessionId !== undefined) games.push(sql`${gameSession.memberSessionId} IS DISTINCT FROM ${options.exceptSessionId}`);
-  await db.update(gameSession).set({ expiresAt: now }).where(and(...games));
+  await db
+    .update(gameSession)
+    .set({ expiresAt: now })
+    .where(and(...games));
   return revoked.length;
 }

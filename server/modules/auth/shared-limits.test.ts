@@ -46,7 +46,8 @@ describe.skipIf(!redisUp)('login limits shared through Redis', () => {
 
   it('asks for the captcha and locks out across processes', async () => {
     const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
-    for (const app of apps) expect((await app.inject({ method: 'GET', url: '/ready' })).json()).toMatchObject({ value: { status: 'ready', counters: 'shared' } });
+    for (const app of apps)
+      expect((await app.inject({ method: 'GET', url: '/ready' })).json()).toMatchObject({ value: { status: 'ready', counters: 'shared' } });
     const member = await createMember(first, {});
     // Failures on the account, spread over both processes, add up to the captcha on either.
     for (let attempt = 0; attempt < loginLimits.accountCaptchaFailures; attempt++) {
@@ -61,10 +62,18 @@ describe.skipIf(!redisUp)('login limits shared through Redis', () => {
     for (let attempt = loginLimits.accountCaptchaFailures; attempt < loginLimits.pairFailures; attempt++) {
       const app = attempt % 2 === 0 ? first : second;
       const { answer, cookie } = await knownCaptcha(app);
-      await postLogin(app, { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer }, { ip: '198.51.100.1', headers: { cookie } });
+      await postLogin(
+        app,
+        { type: 'username', username: member.username, password: 'Wrong@123', captcha: answer },
+        { ip: '198.51.100.1', headers: { cookie } },
+      );
     }
     const { answer, cookie } = await knownCaptcha(first);
-    const locked = await postLogin(first, { type: 'username', username: member.username, password: member.password, captcha: answer }, { ip: '198.51.100.1', headers: { cookie } });
+    const locked = await postLogin(
+      first,
+      { type: 'username', username: member.username, password: member.password, captcha: answer },
+      { ip: '198.51.100.1', headers: { cookie } },
+    );
     expect(locked.statusCode).toBe(429);
   });
 });

@@ -61,7 +61,12 @@ describe('the cashier’s queues and bulk decisions', () => {
     const decided = await fileDeposit(b, '150');
     expect((await ops(app(), 'POST', `/ops/deposits/${decided}/reject`, { reason: 'no such transfer' })).statusCode).toBe(200);
 
-    const response = await app().inject({ method: 'POST', url: backofficePaths.depositBulk, headers: cashier.headers, payload: { ids: [one, decided, two], verdict: 'approve', reason: 'statement of 27 Nov' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: backofficePaths.depositBulk,
+      headers: cashier.headers,
+      payload: { ids: [one, decided, two], verdict: 'approve', reason: 'statement of 27 Nov' },
+    });
     expect(response.statusCode).toBe(200);
     const { results } = successSchema(bulkResultSchema).parse(response.json()).value;
     expect(results).toEqual([
@@ -92,9 +97,19 @@ describe('the cashier’s queues and bulk decisions', () => {
       expect.objectContaining({ id: ids[0], amount: 300, status: 'pending', balance: 500, provider: 'BDO', accountNumber: '1234567890' }),
       expect.objectContaining({ id: ids[1], amount: 200, status: 'pending' }),
     ]);
-    const approve = await app().inject({ method: 'POST', url: backofficePaths.withdrawalBulk, headers: cashier.headers, payload: { ids: [ids[0]], verdict: 'approve', reason: 'checks passed' } });
+    const approve = await app().inject({
+      method: 'POST',
+      url: backofficePaths.withdrawalBulk,
+      headers: cashier.headers,
+      payload: { ids: [ids[0]], verdict: 'approve', reason: 'checks passed' },
+    });
     expect(successSchema(bulkResultSchema).parse(approve.json()).value.results).toEqual([{ id: ids[0], ok: true, status: 'approved' }]);
-    const pay = await app().inject({ method: 'POST', url: backofficePaths.withdrawalBulk, headers: cashier.headers, payload: { ids, verdict: 'pay', reason: 'bank batch 7' } });
+    const pay = await app().inject({
+      method: 'POST',
+      url: backofficePaths.withdrawalBulk,
+      headers: cashier.headers,
+      payload: { ids, verdict: 'pay', reason: 'bank batch 7' },
+    });
     expect(successSchema(bulkResultSchema).parse(pay.json()).value.results).toEqual([
       { id: ids[0], ok: true, status: 'paid' },
       { id: ids[1], ok: false, code: 'CONFLICT', message: expect.any(String) },
@@ -106,7 +121,12 @@ describe('the cashier’s queues and bulk decisions', () => {
     const helpdesk = await signedInStaff(app(), ['support']);
     const refused = await app().inject({ method: 'GET', url: backofficePaths.depositQueue, headers: helpdesk.headers });
     expect(refused.statusCode).toBe(403);
-    const bulk = await app().inject({ method: 'POST', url: backofficePaths.depositBulk, headers: helpdesk.headers, payload: { ids: [1], verdict: 'approve', reason: 'not mine' } });
+    const bulk = await app().inject({
+      method: 'POST',
+      url: backofficePaths.depositBulk,
+      headers: helpdesk.headers,
+      payload: { ids: [1], verdict: 'approve', reason: 'not mine' },
+    });
     expect(bulk.statusCode).toBe(403);
   });
 });
@@ -125,8 +145,14 @@ describe('the dashboard', () => {
   it('adds up today and the last days in the operator’s time zone, with the queues’ counts', async () => {
     const ana = await player(app());
     const ben = await player(app());
-    await app().db.update(member).set({ regDate: new Date('2025-03-08T01:00:00Z') }).where(eq(member.id, ana.id));
-    await app().db.update(member).set({ regDate: new Date('2025-03-09T17:30:00Z') }).where(eq(member.id, ben.id));
+    await app()
+      .db.update(member)
+      .set({ regDate: new Date('2025-03-08T01:00:00Z') })
+      .where(eq(member.id, ana.id));
+    await app()
+      .db.update(member)
+      .set({ regDate: new Date('2025-03-09T17:30:00Z') })
+      .where(eq(member.id, ben.id));
     const at = (iso: string) => sql`${iso}::timestamptz`;
     // Manila is UTC+8: 2025-03-09T17:30Z is already the 10th there.
     await moneyAt(app(), ana.id, 'deposit', 100000n, at('2025-03-08T02:00:00Z'), 'd1');

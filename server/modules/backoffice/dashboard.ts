@@ -61,9 +61,15 @@ export async function dashboard(app: FastifyInstance, days: number): Promise<Das
       sql`select day::text as day, kind, amount::text as amount from platform_day_money
         where day between ${from}::date and ${to}::date and kind in ('deposit', 'withdrawal-payout', 'bet', 'rollback', 'win', 'bonus')`,
     ),
-    rowsOf<{ day: string; n: string }>(app.db, sql`select day::text as day, sum(members)::text as n from platform_day_active where day between ${from}::date and ${to}::date group by day`),
+    rowsOf<{ day: string; n: string }>(
+      app.db,
+      sql`select day::text as day, sum(members)::text as n from platform_day_active where day between ${from}::date and ${to}::date group by day`,
+    ),
     // A member counts once in the span: on the first day of it they staked, whose previous staking day falls before it.
-    rowsOf<{ n: string }>(app.db, sql`select coalesce(sum(members), 0)::text as n from platform_day_active where day between ${from}::date and ${to}::date and prev_day < ${from}::date`),
+    rowsOf<{ n: string }>(
+      app.db,
+      sql`select coalesce(sum(members), 0)::text as n from platform_day_active where day between ${from}::date and ${to}::date and prev_day < ${from}::date`,
+    ),
     rowsOf<{ day: string; n: string }>(
       app.db,
       sql`select (reg_date at time zone ${timeZone})::date::text as day, count(*)::text as n from member

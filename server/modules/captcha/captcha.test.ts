@@ -66,7 +66,10 @@ describe(`captcha on ${testDatabaseKind}`, () => {
   }
 
   async function setAnswer(id: string, answer: string) {
-    await app.db.update(captcha).set({ answerHash: answerHash(id, answer) }).where(eq(captcha.id, id));
+    await app.db
+      .update(captcha)
+      .set({ answerHash: answerHash(id, answer) })
+      .where(eq(captcha.id, id));
   }
 
   const check = (id: string, answer: string | undefined) =>
@@ -146,7 +149,10 @@ describe(`captcha on ${testDatabaseKind}`, () => {
   it('refuses an expired captcha', async () => {
     const { id } = await fetchCaptcha();
     await setAnswer(id, 'HK7P');
-    await app.db.update(captcha).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(captcha.id, id));
+    await app.db
+      .update(captcha)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(captcha.id, id));
     expect((await check(id, 'HK7P')).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
   });
 

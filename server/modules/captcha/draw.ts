@@ -57,7 +57,11 @@ function place(glyph: Glyph, index: number, count: number, random: Random, colou
   const xs = segments.flatMap((s) => [s.ax, s.bx]);
   const ys = segments.flatMap((s) => [s.ay, s.by]);
   const margin = letter.stroke;
-  return { segments, colour, box: { left: Math.min(...xs) - margin, top: Math.min(...ys) - margin, right: Math.max(...xs) + margin, bottom: Math.max(...ys) + margin } };
+  return {
+    segments,
+    colour,
+    box: { left: Math.min(...xs) - margin, top: Math.min(...ys) - margin, right: Math.max(...xs) + margin, bottom: Math.max(...ys) + margin },
+  };
 }
 
 function distance(x: number, y: number, { ax, ay, bx, by }: Segment): number {

@@ -33,7 +33,10 @@ function lobbyCatalog() {
   return catalog;
 }
 
-const list = (response: { json(): unknown }) => successSchema(gameListValueSchema).parse(response.json()).value.list.map((entry) => entry.nodeId);
+const list = (response: { json(): unknown }) =>
+  successSchema(gameListValueSchema)
+    .parse(response.json())
+    .value.list.map((entry) => entry.nodeId);
 
 describe('lobby endpoints', () => {
   let t: TestApp;

@@ -47,22 +47,28 @@ export async function lobbyRoutes(app: FastifyInstance, { catalog, aggregated = 
     async (request) => ok(aggregatedGames(catalog, aggregated, request.query.category, requestLocale(request))),
   );
 
-  api.get(lobbyPaths.gameList, { config: access.public, schema: { querystring: gameListQuerySchema, response: replies(gameListValueSchema) } }, async (request) => {
-    const { filter } = request.query;
-    let personal: string[] = [];
-    if (personalFilters.includes(filter)) {
-      const { member } = await authenticate(app.db, bearerToken(request), { allowTrial: true, limits: app.config });
-      personal = filter === 'FAV' ? await favouriteIds(app.db, member.id) : await recentIds(app.db, member.id);
-    }
-    return ok({ list: selectGames(catalog, request.query, requestLocale(request), personal) });
-  });
+  api.get(
+    lobbyPaths.gameList,
+    { config: access.public, schema: { querystring: gameListQuerySchema, response: replies(gameListValueSchema) } },
+    async (request) => {
+      const { filter } = request.query;
+      let personal: string[] = [];
+      if (personalFilters.includes(filter)) {
+        const { member } = await authenticate(app.db, bearerToken(request), { allowTrial: true, limits: app.config });
+        personal = filter === 'FAV' ? await favouriteIds(app.db, member.id) : await recentIds(app.db, member.id);
+      }
+      return ok({ list: selectGames(catalog, request.query, requestLocale(request), personal) });
+    },
+  );
 
   api.get(lobbyPaths.popular, { config: access.public, schema: { querystring: popularQuerySchema, response: replies(gameListValueSchema) } }, async (request) =>
     ok({ list: popularGames(catalog, languageOf(request, request.query.language), request.query.limit) }),
   );
 
-  api.get(lobbyPaths.popularV2, { config: access.public, schema: { querystring: popularV2QuerySchema, response: replies(gameListValueSchema) } }, async (request) =>
-    ok({ list: popularGames(catalog, languageOf(request, request.query.language), 100) }),
+  api.get(
+    lobbyPaths.popularV2,
+    { config: access.public, schema: { querystring: popularV2QuerySchema, response: replies(gameListValueSchema) } },
+    async (request) => ok({ list: popularGames(catalog, languageOf(request, request.query.language), 100) }),
   );
 
   api.get(lobbyPaths.favourites, { config: access.player, schema: { response: replies(favouritesValueSchema) } }, async (request) => {
@@ -70,12 +76,16 @@ export async function lobbyRoutes(app: FastifyInstance, { catalog, aggregated = 
     return ok({ nodeIds, list: gamesByIds(catalog, nodeIds, requestLocale(request)) });
   });
 
-  api.post(lobbyPaths.favourites, { config: access.player, schema: { body: favouriteBodySchema, response: replies(favouritesValueSchema) } }, async (request) => {
-    if (!findGame(catalog, request.body.nodeId)) throw new AppError('NOT_FOUND');
-    await addFavourite(app.db, request.auth.member.id, request.body.nodeId);
-    const nodeIds = await favouriteIds(app.db, request.auth.member.id);
-    return ok({ nodeIds, list: gamesByIds(catalog, nodeIds, requestLocale(request)) });
-  });
+  api.post(
+    lobbyPaths.favourites,
+    { config: access.player, schema: { body: favouriteBodySchema, response: replies(favouritesValueSchema) } },
+    async (request) => {
+      if (!findGame(catalog, request.body.nodeId)) throw new AppError('NOT_FOUND');
+      await addFavourite(app.db, request.auth.member.id, request.body.nodeId);
+      const nodeIds = await favouriteIds(app.db, request.auth.member.id);
+      return ok({ nodeIds, list: gamesByIds(catalog, nodeIds, requestLocale(request)) });
+    },
+  );
 
   api.delete(
     `${lobbyPaths.favourites}/:nodeId`,
@@ -104,9 +114,13 @@ export async function lobbyRoutes(app: FastifyInstance, { catalog, aggregated = 
     ok(cardRooms(catalog, requestLocale(request), request.query.nodeId)),
   );
 
-  api.get(lobbyPaths.gameType, { config: access.public, schema: { querystring: gameTypeQuerySchema, response: replies(gameTypeValueSchema) } }, async (request) => {
-    const found = gameTypeOf(catalog, request.query.vassal);
-    if (!found) throw new AppError('NOT_FOUND');
-    return ok(found);
-  });
+  api.get(
+    lobbyPaths.gameType,
+    { config: access.public, schema: { querystring: gameTypeQuerySchema, response: replies(gameTypeValueSchema) } },
+    async (request) => {
+      const found = gameTypeOf(catalog, request.query.vassal);
+      if (!found) throw new AppError('NOT_FOUND');
+      return ok(found);
+    },
+  );
 }

@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import {
-  categorySchema,
-  gameSchema,
-  helpSchema,
-  vendorSchema,
-  type Category,
-  type Game,
-  type HelpArticle,
-  type Vendor,
-} from '../../../src/content/schemas.ts';
+import { categorySchema, gameSchema, helpSchema, vendorSchema, type Category, type Game, type HelpArticle, type Vendor } from '../../../src/content/schemas.ts';
 import { serverDir } from '../../paths.ts';
 
 /** The site's content collections: the API reads the very files the pages are built from. */

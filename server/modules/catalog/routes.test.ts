@@ -40,7 +40,16 @@ describe('catalog endpoints', () => {
   it('reads the real catalogue files of the site', async () => {
     const catalog = await loadCatalog();
     expect([...catalog.categories].sort((a, b) => a.order - b.order).map((category) => category.id)).toEqual([
-      'SPORTS', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'LOTT', 'ESPORTS', 'BGS', 'BINGO',
+      'SPORTS',
+      'RNG',
+      'FISH',
+      'LIVE',
+      'PVP',
+      'COCKFIGHT',
+      'LOTT',
+      'ESPORTS',
+      'BGS',
+      'BINGO',
     ]);
     expect(catalog.vendors.find((vendor) => vendor.id === houseCatalogue.slot.vendor)).toMatchObject({ category: 'RNG' });
     expect(catalog.games.find((game) => game.code === houseCatalogue.slot.code)).toMatchObject({ id: '90001', vendor: houseCatalogue.slot.vendor });

@@ -29,7 +29,11 @@ describe('catalog service', () => {
 
   it('lists Tala Originals alone in every group of the built-in catalogue', async () => {
     const { loadCatalog } = await import('./repository.ts');
-    for (const group of gameMenus(await loadCatalog(), 'en')) expect(group.gameMenus.map((menu) => menu.name), group.gameGroupCode).toEqual(['Tala Originals']);
+    for (const group of gameMenus(await loadCatalog(), 'en'))
+      expect(
+        group.gameMenus.map((menu) => menu.name),
+        group.gameGroupCode,
+      ).toEqual(['Tala Originals']);
   });
 
   it('labels groups in the asked language', () => {

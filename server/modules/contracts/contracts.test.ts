@@ -63,8 +63,22 @@ describe('agent contracts: offers and the specification table', () => {
   it('real-time salary is how the hourly salary is paid: no one is offered or granted a real-time contract', async () => {
     const { agent, subAgent } = await chain('hourly');
     const rates = [{ minimumBet: 0, activeMember: 0, rateType: 'P', rate: 0.001 }];
-    expectCode(await app().inject({ method: 'POST', url: contractPaths.contracts, headers: agent.headers, payload: { kind: 'realtime', downlineId: subAgent.member.id, hourSalaryRates: rates } }), 400, 'VALIDATION_FAILED');
-    const granted = await ops(app(), 'POST', contractOpsPaths.grant, { username: agent.member.username, kind: 'realtime', tiers: pTiers([0, 0, 0.001]), reason: 'a real-time contract' });
+    expectCode(
+      await app().inject({
+        method: 'POST',
+        url: contractPaths.contracts,
+        headers: agent.headers,
+        payload: { kind: 'realtime', downlineId: subAgent.member.id, hourSalaryRates: rates },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const granted = await ops(app(), 'POST', contractOpsPaths.grant, {
+      username: agent.member.username,
+      kind: 'realtime',
+      tiers: pTiers([0, 0, 0.001]),
+      reason: 'a real-time contract',
+    });
     expectCode(granted, 400, 'VALIDATION_FAILED');
     expect((await contracts(agent)).map((item) => item.kind)).toEqual(['hourly']);
   });
@@ -116,7 +130,14 @@ describe('agent contracts: offers and the specification table', () => {
       expect((await act(app(), subAgent, kind, id, confirm)).statusCode).toBe(200);
       const ended = (await contracts(subAgent)).find((item) => item.id === id);
       expect(ended?.status).toBe('C');
-      expect(ended?.history.map((event) => event.action)).toEqual(['offered', 'signed', 'termination-asked', 'termination-refused', 'termination-asked', 'ended']);
+      expect(ended?.history.map((event) => event.action)).toEqual([
+        'offered',
+        'signed',
+        'termination-asked',
+        'termination-refused',
+        'termination-asked',
+        'ended',
+      ]);
       expectCode(await act(app(), subAgent, kind, id, 'A'), 409, 'CONFLICT');
     });
   }
@@ -126,7 +147,9 @@ describe('agent contracts: offers and the specification table', () => {
     const first = await offer(app(), agent, subAgent, 'dividend', pTiers([0, 0, 0.01]));
     await act(app(), subAgent, 'dividend', first, 'A');
     const reoffer = await offer(app(), agent, subAgent, 'dividend', pTiers([0, 0, 0.015]));
-    expect((await consolidated(subAgent)).divtypereq).toEqual([expect.objectContaining({ id: reoffer, status: 'E', request: 'new', offerer: agent.member.username })]);
+    expect((await consolidated(subAgent)).divtypereq).toEqual([
+      expect.objectContaining({ id: reoffer, status: 'E', request: 'new', offerer: agent.member.username }),
+    ]);
     expect((await act(app(), subAgent, 'dividend', reoffer, 'A')).statusCode).toBe(200);
     expect(await statusOf(subAgent, first)).toBe('C');
     expect(await statusOf(subAgent, reoffer)).toBe('V');
@@ -159,7 +182,10 @@ describe('agent contracts: offers and the specification table', () => {
     const ended = (await contracts(subSub)).find((item) => item.id === lower);
     expect(ended?.status).toBe('C');
     expect(ended?.history.at(-1)).toMatchObject({ actor: 'system', action: 'ended', note: expect.stringContaining(`#${cut}`) });
-    const audited = await app().db.select().from(operatorAction).where(eq(operatorAction.target, `contract:${lower}`));
+    const audited = await app()
+      .db.select()
+      .from(operatorAction)
+      .where(eq(operatorAction.target, `contract:${lower}`));
     expect(audited).toEqual([expect.objectContaining({ action: 'contract.end-higher-rate', actor: `agent:${subAgent.member.username}` })]);
     // A contract at or below the new rate is left alone.
     const fits = await offer(app(), subAgent, subSub, 'daily', pTiers([0, 0, 0.01]));

@@ -26,20 +26,29 @@ interface Scenario {
 }
 
 const climbing = (rateType: RateType) =>
-  fc.array(fc.record({ bet: fc.integer({ min: 0, max: 500 }), members: fc.integer({ min: 0, max: 2 }), rate: fc.integer({ min: 1, max: 400 }) }), { minLength: 1, maxLength: 3 }).map((steps) => {
-    let minimumBet = 0;
-    let activeMember = 0;
-    let rate = 0;
-    return steps.map((step): Tier => {
-      minimumBet += step.bet;
-      activeMember += step.members;
-      rate += step.rate;
-      return { minimumBet, netLoss: 0, activeMember, rateType, rate: rateType === 'P' ? rate / 10_000 : rate / 100 };
+  fc
+    .array(fc.record({ bet: fc.integer({ min: 0, max: 500 }), members: fc.integer({ min: 0, max: 2 }), rate: fc.integer({ min: 1, max: 400 }) }), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((steps) => {
+      let minimumBet = 0;
+      let activeMember = 0;
+      let rate = 0;
+      return steps.map((step): Tier => {
+        minimumBet += step.bet;
+        activeMember += step.members;
+        rate += step.rate;
+        return { minimumBet, netLoss: 0, activeMember, rateType, rate: rateType === 'P' ? rate / 10_000 : rate / 100 };
+      });
     });
-  });
 
 const scenario = fc
-  .record({ kind: fc.constantFrom<ContractKind>('daily', 'hourly', 'dividend'), rateType: fc.constantFrom<RateType>('P', 'F'), size: fc.integer({ min: 2, max: 25 }) })
+  .record({
+    kind: fc.constantFrom<ContractKind>('daily', 'hourly', 'dividend'),
+    rateType: fc.constantFrom<RateType>('P', 'F'),
+    size: fc.integer({ min: 2, max: 25 }),
+  })
   .chain(({ kind, rateType, size }) =>
     fc.record({
       kind: fc.constant(kind),
@@ -48,22 +57,30 @@ const scenario = fc
       threshold: fc.bigInt({ min: 0n, max: 50_000n }),
       holds: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
       rootTiers: climbing(kind === 'dividend' ? 'P' : rateType),
-      cuts: fc.array(fc.record({ share: fc.integer({ min: 0, max: 1000 }), raise: fc.integer({ min: 0, max: 300 }), extraMembers: fc.integer({ min: 0, max: 2 }) }), { minLength: size, maxLength: size }),
+      cuts: fc.array(
+        fc.record({ share: fc.integer({ min: 0, max: 1000 }), raise: fc.integer({ min: 0, max: 300 }), extraMembers: fc.integer({ min: 0, max: 2 }) }),
+        { minLength: size, maxLength: size },
+      ),
     }),
   );
 
 /** The offer a member gets: its upline's tiers with thresholds raised and rates cut, rounded down to what the wire allows. */
 function cutTiers(upline: Tier[], cut: Scenario['cuts'][number]): Tier[] {
   return upline.map((tier) => {
-    const scaled = tier.rateType === 'P' ? Math.floor(tier.rate * cut.share * 10) / 10_000 : Math.floor(tier.rate * cut.share / 10) / 100;
-    return { ...tier, minimumBet: tier.minimumBet + cut.raise, activeMember: tier.activeMember + cut.extraMembers, rate: Math.max(scaled, tier.rateType === 'P' ? 0.0001 : 0.01) };
+    const scaled = tier.rateType === 'P' ? Math.floor(tier.rate * cut.share * 10) / 10_000 : Math.floor((tier.rate * cut.share) / 10) / 100;
+    return {
+      ...tier,
+      minimumBet: tier.minimumBet + cut.raise,
+      activeMember: tier.activeMember + cut.extraMembers,
+      rate: Math.max(scaled, tier.rateType === 'P' ? 0.0001 : 0.01),
+    };
   });
 }
 
 function settle(s: Scenario) {
   const size = s.bets.length;
   const below = (ancestor: number, member: number): boolean => {
-    for (let at = member; at !== 0; ) {
+    for (let at = member; at !== 0;) {
       const up = s.parents[at - 1] ?? 0;
       if (up === ancestor) return true;
       at = up;
@@ -77,7 +94,8 @@ function settle(s: Scenario) {
     const cut = s.cuts[member];
     if (!upline || !cut || !s.holds[member]) continue;
     const offered = cutTiers(upline, cut);
-    if (firstTierAbove(offered, upline) === null && offered.every((tier, index) => index === 0 || tier.rate >= (offered[index - 1]?.rate ?? 0))) tiers.set(member, offered);
+    if (firstTierAbove(offered, upline) === null && offered.every((tier, index) => index === 0 || tier.rate >= (offered[index - 1]?.rate ?? 0)))
+      tiers.set(member, offered);
   }
   const figuresOf = (holder: number): Figures => {
     let validBet = 0n;
@@ -93,7 +111,7 @@ function settle(s: Scenario) {
   };
   const claims = [...tiers].map(([holder, terms]) => {
     let parent: number | null = null;
-    for (let at = holder; at !== 0 && parent === null; ) {
+    for (let at = holder; at !== 0 && parent === null;) {
       at = s.parents[at - 1] ?? 0;
       if (tiers.has(at)) parent = at;
     }
@@ -132,7 +150,10 @@ describe('the differential rule', () => {
         const holder = holders[pick % Math.max(1, holders.length)];
         if (!holder) return;
         // Everyone outside the holder's team wins more than it staked.
-        const changed = { ...s, bets: s.bets.map(([valid, payout], member): [bigint, bigint] => (below(holder.id, member) ? [valid, payout] : [valid, valid + won])) };
+        const changed = {
+          ...s,
+          bets: s.bets.map(([valid, payout], member): [bigint, bigint] => (below(holder.id, member) ? [valid, payout] : [valid, valid + won])),
+        };
         expect(settle(changed).shares.get(holder.id)?.pay).toBe(shares.get(holder.id)?.pay);
       }),
       { numRuns: 500 },

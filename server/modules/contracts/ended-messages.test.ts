@@ -18,10 +18,13 @@ describe('contracts the platform ends on its own reach both agents’ inboxes', 
   afterAll(() => harness?.close());
 
   const inbox = async (who: SignedIn, language: string) =>
-    successSchema(messagePageSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.messages, headers: { ...who.headers, language } })).json()).value.items;
+    successSchema(messagePageSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.messages, headers: { ...who.headers, language } })).json())
+      .value.items;
   const statusOf = async (who: SignedIn, id: number) => {
     const response = await app().inject({ method: 'GET', url: `${contractPaths.contracts}?scope=mine`, headers: who.headers });
-    return successSchema(contractListSchema).parse(response.json()).value.items.find((item) => item.id === id)?.status;
+    return successSchema(contractListSchema)
+      .parse(response.json())
+      .value.items.find((item) => item.id === id)?.status;
   };
 
   it('a downline contract ended by a lower upline rate: holder and offerer are told, each in their language', async () => {
@@ -53,13 +56,18 @@ describe('contracts the platform ends on its own reach both agents’ inboxes', 
     await act(app(), team.subAgent, 'hourly', given, 'A');
     const pending = await offer(app(), team.agent, team.subAgent, 'daily', pTiers([0, 0, 0.01]));
 
-    const moved = await ops(app(), 'POST', agentOpsPaths.move.replace(':id', String(team.subAgent.member.id)), { uplineUsername: otherAgent.member.username, reason: 'team change' });
+    const moved = await ops(app(), 'POST', agentOpsPaths.move.replace(':id', String(team.subAgent.member.id)), {
+      uplineUsername: otherAgent.member.username,
+      reason: 'team change',
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await statusOf(team.subAgent, given)).toBe('C');
     expect(await statusOf(team.subAgent, pending)).toBe('X');
 
     const holderMessages = (await inbox(team.subAgent, 'en')).filter((item) => item.body.includes(`#${given} `));
-    expect(holderMessages).toEqual([expect.objectContaining({ title: 'Your hourly salary contract ended', body: expect.stringContaining('now belongs to another agent') })]);
+    expect(holderMessages).toEqual([
+      expect.objectContaining({ title: 'Your hourly salary contract ended', body: expect.stringContaining('now belongs to another agent') }),
+    ]);
     expect((await inbox(team.agent, 'en')).filter((item) => item.body.includes(`#${given} `))).toHaveLength(1);
     // The new upline was never a party to it.
     expect((await inbox(otherAgent, 'en')).some((item) => item.body.includes(`#${given} `))).toBe(false);

@@ -13,20 +13,26 @@ export type AutomaticEnd = 'higherRate' | 'moved';
  */
 export async function notifyAutomaticEnd(tx: Tx, contract: Contract, why: AutomaticEnd, now: Date): Promise<void> {
   const ids = contract.offererId === null ? [contract.holderId] : [contract.holderId, contract.offererId];
-  const names = new Map((await tx.select({ id: member.id, username: member.username }).from(member).where(inArray(member.id, ids))).map((row) => [row.id, row.username]));
+  const names = new Map(
+    (await tx.select({ id: member.id, username: member.username }).from(member).where(inArray(member.id, ids))).map((row) => [row.id, row.username]),
+  );
   const params = {
     id: contract.id,
     holder: names.get(contract.holderId) ?? '',
     offerer: contract.offererId === null ? '' : (names.get(contract.offererId) ?? ''),
   };
   for (const memberId of ids) {
-    await sendInboxMessage(tx, { memberId }, {
-      kind: 'account',
-      title: `inbox.contractEnded.title.${contract.kind}`,
-      body: `inbox.contractEnded.${why}.body`,
-      params,
-      sentBy: 'system',
-      now,
-    });
+    await sendInboxMessage(
+      tx,
+      { memberId },
+      {
+        kind: 'account',
+        title: `inbox.contractEnded.title.${contract.kind}`,
+        body: `inbox.contractEnded.${why}.body`,
+        params,
+        sentBy: 'system',
+        now,
+      },
+    );
   }
 }

@@ -19,7 +19,12 @@ export const noFigures: Figures = { validBet: 0n, netLoss: 0n, activeMembers: 0 
  * arrived in), then rolled up to every holder above each member through the closure table. A member
  * is active by the one rule of active-members.ts. Bonuses count only for dividends.
  */
-export async function teamFigures(db: Db | Tx, holders: readonly number[], window: { from: Date; to: Date }, options: { threshold: bigint; bonuses: boolean }): Promise<Map<number, Figures>> {
+export async function teamFigures(
+  db: Db | Tx,
+  holders: readonly number[],
+  window: { from: Date; to: Date },
+  options: { threshold: bigint; bonuses: boolean },
+): Promise<Map<number, Figures>> {
   const figures = new Map<number, Figures>();
   if (holders.length === 0) return figures;
   const from = window.from.toISOString();
@@ -32,7 +37,9 @@ export async function teamFigures(db: Db | Tx, holders: readonly number[], windo
         where e.amount > 0 and e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz
         group by a.member_id`
     : sql`select null::bigint as member_id, 0::numeric as bonus where false`;
-  const rows = await rowsOf<{ holder: number | string; valid: string; net_loss: string; active: number }>(db, sql`
+  const rows = await rowsOf<{ holder: number | string; valid: string; net_loss: string; active: number }>(
+    db,
+    sql`
     with bets as (
       select member_id, sum(stake) as valid, sum(payout) as payout
       from bet_record
@@ -47,9 +54,13 @@ export async function teamFigures(db: Db | Tx, holders: readonly number[], windo
            (count(*) filter (where ${isActiveMember(sql`p.valid`, options.threshold)}))::int as active
     from per_member p
     join member_team t on t.descendant_id = p.member_id and t.depth > 0
-    where t.ancestor_id in (${sql.join(holders.map((id) => sql`${id}`), sql`, `)})
+    where t.ancestor_id in (${sql.join(
+      holders.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     group by t.ancestor_id
-  `);
+  `,
+  );
   for (const row of rows) figures.set(Number(row.holder), { validBet: BigInt(row.valid), netLoss: BigInt(row.net_loss), activeMembers: Number(row.active) });
   return figures;
 }

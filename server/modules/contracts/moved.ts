@@ -15,14 +15,28 @@ export async function endContractsOfMove(tx: Tx, move: { memberId: number; uplin
   const stale = await tx
     .select()
     .from(agentContract)
-    .where(and(eq(agentContract.holderId, move.memberId), isNotNull(agentContract.offererId), ne(agentContract.offererId, move.uplineId), inArray(agentContract.status, ['P', 'E', 'V'])))
+    .where(
+      and(
+        eq(agentContract.holderId, move.memberId),
+        isNotNull(agentContract.offererId),
+        ne(agentContract.offererId, move.uplineId),
+        inArray(agentContract.status, ['P', 'E', 'V']),
+      ),
+    )
     .for('update');
   let ended = 0;
   for (const contract of stale) {
     const status = contract.status === 'V' ? 'C' : 'X';
     const reason = 'the holder was moved under another upline';
     if (!(await endContract(tx, contract, { status, actor: 'system', reason, at: move.now }))) continue;
-    await recordAction(tx, { actor: move.actor, action: 'contract.end-moved', target: `contract:${contract.id}`, before: { status: contract.status }, after: { status }, reason: move.reason });
+    await recordAction(tx, {
+      actor: move.actor,
+      action: 'contract.end-moved',
+      target: `contract:${contract.id}`,
+      before: { status: contract.status },
+      after: { status },
+      reason: move.reason,
+    });
     await notifyAutomaticEnd(tx, contract, 'moved', move.now);
     ended += 1;
   }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractListSchema, contractOpsPaths, opsContractQuerySchema, opsEndPayloadSchema, opsGrantPayloadSchema, opsSettlePayloadSchema, opsSettlementSchema } from '../../../src/contract/contracts.ts';
+import {
+  contractListSchema,
+  contractOpsPaths,
+  opsContractQuerySchema,
+  opsEndPayloadSchema,
+  opsGrantPayloadSchema,
+  opsSettlePayloadSchema,
+  opsSettlementSchema,
+} from '../../../src/contract/contracts.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
 import { opsAccess } from '../../http/access.ts';
 import { actorOf } from '../staff/operator.ts';
@@ -30,6 +38,8 @@ export async function contractOperatorRoutes(app: FastifyInstance): Promise<void
   );
   ops.post(contractOpsPaths.run, { ...policy, schema: { body: opsSettlePayloadSchema, response: replies(opsSettlementSchema) } }, async (request) => {
     const period = await operatorPeriod(app, request.body.kind, request.body.period, requestLocale(request));
-    return ok(await runByOperator(app, period, { actor: actorOf(request, request.body.actor), reason: request.body.reason ?? 'settlement run by the operator' }));
+    return ok(
+      await runByOperator(app, period, { actor: actorOf(request, request.body.actor), reason: request.body.reason ?? 'settlement run by the operator' }),
+    );
   });
 }

@@ -27,7 +27,9 @@ export function listContracts(app: FastifyInstance, filter: { status?: (typeof a
     and(
       filter.status ? eq(agentContract.status, filter.status) : undefined,
       filter.kind ? eq(agentContract.kind, filter.kind) : undefined,
-      filter.holder ? sql`${agentContract.holderId} = (select ${member.id} from ${member} where lower(${member.username}) = lower(${filter.holder}))` : undefined,
+      filter.holder
+        ? sql`${agentContract.holderId} = (select ${member.id} from ${member} where lower(${member.username}) = lower(${filter.holder}))`
+        : undefined,
     ),
     500,
   );
@@ -66,7 +68,14 @@ export async function grantContract(app: FastifyInstance, payload: OpsGrantPaylo
       .returning({ id: agentContract.id });
     if (!created) throw new Error('granted contract was not written');
     await addEvent(tx, { contractId: created.id, actor: `ops:${payload.actor}`, action: 'granted', note: payload.reason, at: now });
-    await recordAction(tx, { actor: payload.actor, action: 'contract.grant', target: `member:${found.username}`, before: previous ? { contract: previous.id } : null, after: { contract: created.id, kind: payload.kind, tiers: payload.tiers }, reason: payload.reason });
+    await recordAction(tx, {
+      actor: payload.actor,
+      action: 'contract.grant',
+      target: `member:${found.username}`,
+      before: previous ? { contract: previous.id } : null,
+      after: { contract: created.id, kind: payload.kind, tiers: payload.tiers },
+      reason: payload.reason,
+    });
     return created.id;
   });
 }
@@ -82,10 +91,28 @@ export async function operatorPeriod(app: FastifyInstance, kind: ContractKind, l
 }
 
 const wireItems = (period: Period, items: SettledItem[]) =>
-  items.map((item) => ({ contractId: item.contractId, kind: period.kind, holder: item.holder, period: period.label, from: period.start.toISOString(), to: period.end.toISOString(), figures: item.figures, amount: toAmount(item.amount) }));
+  items.map((item) => ({
+    contractId: item.contractId,
+    kind: period.kind,
+    holder: item.holder,
+    period: period.label,
+    from: period.start.toISOString(),
+    to: period.end.toISOString(),
+    figures: item.figures,
+    amount: toAmount(item.amount),
+  }));
 
 function answer(period: Period, items: SettledItem[], ran: boolean, alreadySettled: boolean): OpsSettlement {
-  return { kind: period.kind, period: period.label, from: period.start.toISOString(), to: period.end.toISOString(), ran, alreadySettled, items: wireItems(period, items), total: toAmount(items.reduce((sum, item) => sum + item.amount, 0n)) };
+  return {
+    kind: period.kind,
+    period: period.label,
+    from: period.start.toISOString(),
+    to: period.end.toISOString(),
+    ran,
+    alreadySettled,
+    items: wireItems(period, items),
+    total: toAmount(items.reduce((sum, item) => sum + item.amount, 0n)),
+  };
 }
 
 /** POST /ops/settlements/preview: what a run would pay now, paying nothing. */
@@ -100,7 +127,14 @@ export async function runByOperator(app: FastifyInstance, period: Period, { acto
   const outcome = await runSettlement(app, period, { wait: true });
   if (outcome.ran) {
     await app.db.transaction((tx) =>
-      recordAction(tx, { actor, action: 'settlement.run', target: `${period.kind}:${period.key}`, before: null, after: { contracts: outcome.items.length, paid: toAmount(outcome.items.reduce((sum, item) => sum + item.amount, 0n)) }, reason }),
+      recordAction(tx, {
+        actor,
+        action: 'settlement.run',
+        target: `${period.kind}:${period.key}`,
+        before: null,
+        after: { contracts: outcome.items.length, paid: toAmount(outcome.items.reduce((sum, item) => sum + item.amount, 0n)) },
+        reason,
+      }),
     );
   }
   return answer(period, outcome.items, outcome.ran, outcome.alreadySettled);

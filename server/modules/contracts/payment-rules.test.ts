@@ -30,7 +30,9 @@ describe('contract payment rules', () => {
   };
   const paid = async (who: SignedIn, kind: ContractKind) => {
     const response = await app().inject({ method: 'GET', url: `${contractPaths.settlements}?kind=${kind}`, headers: who.headers });
-    return successSchema(settlementPageSchema).parse(response.json()).value.items.map((item) => [item.period, item.amount, item.figures.gross, item.figures.downline]);
+    return successSchema(settlementPageSchema)
+      .parse(response.json())
+      .value.items.map((item) => [item.period, item.amount, item.figures.gross, item.figures.downline]);
   };
   const failure = (response: { statusCode: number; json(): unknown }) => {
     const body = response.json() as { code?: string; fields?: Record<string, string> };
@@ -80,7 +82,10 @@ describe('contract payment rules', () => {
     expect(await paid(explicit.agent, 'daily')).toEqual([['2026-12-01', 50, 50, 0]]);
 
     // An offer may repeat its offerer's 0/0 fixed tier, but not pay an idle team when the offerer's does not.
-    expect(failure(await postOffer(app(), playing.agent, offerOf('daily', playing.subAgent.member.id, fixed(50, { paysIdleTeam: true }))))).toMatchObject({ status: 422, code: 'RATE_ABOVE_OWN' });
+    expect(failure(await postOffer(app(), playing.agent, offerOf('daily', playing.subAgent.member.id, fixed(50, { paysIdleTeam: true }))))).toMatchObject({
+      status: 422,
+      code: 'RATE_ABOVE_OWN',
+    });
     expect((await postOffer(app(), playing.agent, offerOf('daily', playing.subAgent.member.id, fixed(40)))).statusCode).toBe(200);
   });
 
@@ -91,8 +96,14 @@ describe('contract payment rules', () => {
     await settledBet(app(), member.member.id, 10_000, 0, manila('2026-12-03T10:00:00'));
     // 2% from 1,000.00: a tier further up with a lower rate is refused, whatever the thresholds.
     const falling = failure(await postOffer(app(), agent, offerOf('daily', subAgent.member.id, pTiers([0, 0, 0.015], [1000, 0, 0.01]))));
-    expect(falling).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { 'tiers.1': 'Each tier needs thresholds and a rate at least those of the tier before.' } });
-    const cents = failure(await ops(app(), 'POST', contractOpsPaths.grant, { username: agent.member.username, kind: 'hourly', tiers: fixed(50.125), reason: 'three decimals' }));
+    expect(falling).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { 'tiers.1': 'Each tier needs thresholds and a rate at least those of the tier before.' },
+    });
+    const cents = failure(
+      await ops(app(), 'POST', contractOpsPaths.grant, { username: agent.member.username, kind: 'hourly', tiers: fixed(50.125), reason: 'three decimals' }),
+    );
     expect(cents).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { 'tiers.0': 'An amount above 0 with up to 2 decimals.' } });
 
     clock.set(manila('2026-12-04T00:05:00'));
@@ -111,12 +122,27 @@ describe('contract payment rules', () => {
   it('refuses to settle an open period by naming it and when it closes, and a period that does not exist by its label', async () => {
     clock.set(manila('2026-12-10T10:00:00'));
     const open = failure(await ops(app(), 'POST', contractOpsPaths.run, { kind: 'daily', period: '2026-12-10', reason: 'too early' }));
-    expect(open).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: { period: 'The daily period 2026-12-10 is still open: it closes at 2026-12-11 00:00 (Asia/Manila) and can be settled after that.' } });
+    expect(open).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { period: 'The daily period 2026-12-10 is still open: it closes at 2026-12-11 00:00 (Asia/Manila) and can be settled after that.' },
+    });
     const week = failure(await ops(app(), 'POST', contractOpsPaths.preview, { kind: 'dividend', period: '2026-12-07' }));
-    expect(week.fields).toEqual({ period: 'The dividend period 2026-12-07 is still open: it closes at 2026-12-14 00:00 (Asia/Manila) and can be settled after that.' });
-    const inPortuguese = await app().inject({ method: 'POST', url: contractOpsPaths.run, headers: { authorization: `Bearer ${opsToken}`, language: 'pt' }, payload: { kind: 'hourly', period: '2026-12-10T10:00', reason: 'cedo' } });
-    expect(failure(inPortuguese).fields).toEqual({ period: 'O período hourly 2026-12-10T10:00 ainda está aberto: fecha às 2026-12-10 11:00 (Asia/Manila) e só pode ser liquidado depois disso.' });
-    expect(failure(await ops(app(), 'POST', contractOpsPaths.run, { kind: 'hourly', period: '2026-12-10T09:07', reason: 'no such hour' })).fields).toEqual({ period: 'No hourly period starts at 2026-12-10T09:07.' });
+    expect(week.fields).toEqual({
+      period: 'The dividend period 2026-12-07 is still open: it closes at 2026-12-14 00:00 (Asia/Manila) and can be settled after that.',
+    });
+    const inPortuguese = await app().inject({
+      method: 'POST',
+      url: contractOpsPaths.run,
+      headers: { authorization: `Bearer ${opsToken}`, language: 'pt' },
+      payload: { kind: 'hourly', period: '2026-12-10T10:00', reason: 'cedo' },
+    });
+    expect(failure(inPortuguese).fields).toEqual({
+      period: 'O período hourly 2026-12-10T10:00 ainda está aberto: fecha às 2026-12-10 11:00 (Asia/Manila) e só pode ser liquidado depois disso.',
+    });
+    expect(failure(await ops(app(), 'POST', contractOpsPaths.run, { kind: 'hourly', period: '2026-12-10T09:07', reason: 'no such hour' })).fields).toEqual({
+      period: 'No hourly period starts at 2026-12-10T09:07.',
+    });
   });
 
   it('answers 404 to any action on a contract the agent is not a party to, whatever its status, never 409', async () => {

@@ -42,7 +42,13 @@ export async function endContract(tx: Tx, contract: Contract, end: { status: 'R'
     .where(and(eq(agentContract.id, contract.id), inArray(agentContract.status, ['P', 'E', 'V'])))
     .returning({ id: agentContract.id });
   if (ended.length === 0) return false;
-  await addEvent(tx, { contractId: contract.id, actor: end.actor, action: end.status === 'R' ? 'rejected' : end.status === 'X' ? 'withdrawn' : 'ended', note: end.reason, at: end.at });
+  await addEvent(tx, {
+    contractId: contract.id,
+    actor: end.actor,
+    action: end.status === 'R' ? 'rejected' : end.status === 'X' ? 'withdrawn' : 'ended',
+    note: end.reason,
+    at: end.at,
+  });
   return true;
 }
 

@@ -43,11 +43,20 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     const me = request.auth.member.id;
     const items = await contractsOf(app.db, me, request.query.scope, { kind: request.query.kind });
     // The holder's own valid contracts carry the period so far.
-    return ok({ items: await Promise.all(items.map(async (item) => (item.status === 'V' && item.holderId === me ? { ...item, standing: await standingOf(app, item) } : item))) });
+    return ok({
+      items: await Promise.all(
+        items.map(async (item) => (item.status === 'V' && item.holderId === me ? { ...item, standing: await standingOf(app, item) } : item)),
+      ),
+    });
   });
 
-  const process = (group: ProcessGroup, id: number, action: 'A' | 'R' | 'C', confirmHigherRate: boolean | undefined, member: Parameters<typeof processContract>[1]) =>
-    processContract(app, member, { group, id, action, confirmHigherRate: confirmHigherRate ?? false }).then(() => ok({ id }));
+  const process = (
+    group: ProcessGroup,
+    id: number,
+    action: 'A' | 'R' | 'C',
+    confirmHigherRate: boolean | undefined,
+    member: Parameters<typeof processContract>[1],
+  ) => processContract(app, member, { group, id, action, confirmHigherRate: confirmHigherRate ?? false }).then(() => ok({ id }));
 
   api.post(contractPaths.dividendProcess, { ...agent, schema: { body: dividendProcessSchema, response: replies(processedSchema) } }, async (request) =>
     process('dividend', request.body.type, request.body.status, request.body.confirmHigherRate, request.auth.member),

@@ -29,7 +29,10 @@ function firstStart(kind: ContractKind, unit: PeriodUnit, closedBy: Date, timeZo
 async function settledSince(app: FastifyInstance, kind: ContractKind, horizon: Date): Promise<{ from: Date | null; runs: { start: Date; end: Date }[] }> {
   const kinds = inArray(settlementRun.kind, settledKindsFor(kind));
   const [[before], runs] = await Promise.all([
-    app.db.select({ end: max(settlementRun.periodEnd) }).from(settlementRun).where(and(kinds, lte(settlementRun.periodEnd, horizon))),
+    app.db
+      .select({ end: max(settlementRun.periodEnd) })
+      .from(settlementRun)
+      .where(and(kinds, lte(settlementRun.periodEnd, horizon))),
     app.db
       .select({ start: settlementRun.periodStart, end: settlementRun.periodEnd })
       .from(settlementRun)

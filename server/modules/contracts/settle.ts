@@ -45,7 +45,13 @@ async function hourStart(tx: Tx, window: Period): Promise<Date> {
   const [closed] = await tx
     .select({ end: max(settlementRun.periodEnd) })
     .from(settlementRun)
-    .where(and(eq(settlementRun.kind, 'hourly'), lte(settlementRun.periodEnd, window.start), gt(settlementRun.periodEnd, new Date(window.start.getTime() - 2 * 3_600_000))));
+    .where(
+      and(
+        eq(settlementRun.kind, 'hourly'),
+        lte(settlementRun.periodEnd, window.start),
+        gt(settlementRun.periodEnd, new Date(window.start.getTime() - 2 * 3_600_000)),
+      ),
+    );
   const zoneHour = hourStartOf(window.start, window.timeZone);
   return closed?.end && closed.end > zoneHour ? closed.end : zoneHour;
 }
@@ -83,7 +89,12 @@ export async function computeSettlement(app: FastifyInstance, tx: Tx, period: Pe
     .from(memberTeam)
     .where(and(inArray(memberTeam.ancestorId, holders), inArray(memberTeam.descendantId, holders), sql`${memberTeam.depth} > 0`));
   const accrual = await accrualOf(tx, period);
-  const figures = await teamFigures(tx, holders, { from: accrual.from, to: period.end }, { threshold: toMinorUnits(settings.activeMemberThreshold), bonuses: period.kind === 'dividend' });
+  const figures = await teamFigures(
+    tx,
+    holders,
+    { from: accrual.from, to: period.end },
+    { threshold: toMinorUnits(settings.activeMemberThreshold), bonuses: period.kind === 'dividend' },
+  );
 
   const contractOf = new Map(contracts.map((row) => [row.holderId, row.id]));
   const nearest = new Map<number, { ancestor: number; depth: number }>();
@@ -91,14 +102,25 @@ export async function computeSettlement(app: FastifyInstance, tx: Tx, period: Pe
     const found = nearest.get(link.descendant);
     if (!found || link.depth < found.depth) nearest.set(link.descendant, { ancestor: link.ancestor, depth: link.depth });
   }
-  const grossed = contracts.map((row) => ({ row, team: figures.get(row.holderId) ?? noFigures, ...grossOf(period.kind, row.tiers, figures.get(row.holderId) ?? noFigures) }));
+  const grossed = contracts.map((row) => ({
+    row,
+    team: figures.get(row.holderId) ?? noFigures,
+    ...grossOf(period.kind, row.tiers, figures.get(row.holderId) ?? noFigures),
+  }));
   const shares = distribute(
     grossed.map(({ row, gross }) => {
       const above = nearest.get(row.holderId);
       return { id: row.id, parent: above ? (contractOf.get(above.ancestor) ?? null) : null, gross };
     }),
   );
-  const paidBefore = accrual.paidSince ? await paidInWindows(tx, contracts.map((row) => row.id), accrual.paidSince, accrual.paidBefore) : new Map<number, bigint>();
+  const paidBefore = accrual.paidSince
+    ? await paidInWindows(
+        tx,
+        contracts.map((row) => row.id),
+        accrual.paidSince,
+        accrual.paidBefore,
+      )
+    : new Map<number, bigint>();
 
   return grossed.map(({ row, team, tier, gross }) => {
     const share = shares.get(row.id) ?? { downline: 0n, pay: 0n };
@@ -128,7 +150,14 @@ async function paidInWindows(tx: Tx, ids: number[], from: Date, to: Date): Promi
   const rows = await tx
     .select({ id: contractSettlement.contractId, paid: sql<string>`sum(${contractSettlement.amount})::text` })
     .from(contractSettlement)
-    .where(and(inArray(contractSettlement.contractId, ids), eq(contractSettlement.kind, 'realtime'), gte(contractSettlement.periodStart, from), lt(contractSettlement.periodStart, to)))
+    .where(
+      and(
+        inArray(contractSettlement.contractId, ids),
+        eq(contractSettlement.kind, 'realtime'),
+        gte(contractSettlement.periodStart, from),
+        lt(contractSettlement.periodStart, to),
+      ),
+    )
     .groupBy(contractSettlement.contractId);
   return new Map(rows.map((row) => [row.id, BigInt(row.paid)]));
 }
@@ -222,14 +251,23 @@ async function pay(tx: Tx, period: Period, items: readonly SettledItem[], curren
           paidAt: now,
         })),
       )
-      .onConflictDoNothing({ target: [contractSettlement.contractId, contractSettlement.kind, contractSettlement.periodStart], where: sql`${contractSettlement.duplicateOf} is null` })
+      .onConflictDoNothing({
+        target: [contractSettlement.contractId, contractSettlement.kind, contractSettlement.periodStart],
+        where: sql`${contractSettlement.duplicateOf} is null`,
+      })
       .returning({ contractId: contractSettlement.contractId });
     for (const row of rows) written.add(row.contractId);
   }
   const owed = items.filter((item) => item.amount > 0n && written.has(item.contractId));
   if (owed.length === 0) return;
   const source = await systemAccount(tx, period.kind === 'dividend' ? 'dividends' : 'salaries', currency);
-  const mains = await ensureMemberAccounts(tx, 'money', owed.map((item) => item.holderId), mainCode, currency);
+  const mains = await ensureMemberAccounts(
+    tx,
+    'money',
+    owed.map((item) => item.holderId),
+    mainCode,
+    currency,
+  );
   const keyOf = (item: SettledItem) => `contract:${item.contractId}:${period.kind}:${period.start.toISOString()}`;
   const transfers = await postTransfers(
     tx,
@@ -242,7 +280,13 @@ async function pay(tx: Tx, period: Period, items: readonly SettledItem[], curren
         { accountId: source, amount: -item.amount },
         { accountId: mains.get(item.holderId) ?? 0, amount: item.amount },
       ],
-      metadata: { remark: `${period.kind} ${period.label}`, contractId: item.contractId, period: period.key, from: period.start.toISOString(), to: period.end.toISOString() },
+      metadata: {
+        remark: `${period.kind} ${period.label}`,
+        contractId: item.contractId,
+        period: period.key,
+        from: period.start.toISOString(),
+        to: period.end.toISOString(),
+      },
     })),
   );
   for (let at = 0; at < owed.length; at += 1000) {

@@ -76,7 +76,10 @@ describe(`settlement runs racing on ${testDatabaseKind}`, () => {
     }
     const runs = await app.db.select().from(settlementRun);
     expect(new Set(runs.map((run) => `${run.kind}:${run.periodStart.toISOString()}`)).size).toBe(runs.length);
-    const transfers = await app.db.select({ key: ledgerTransfer.idempotencyKey }).from(ledgerTransfer).where(inArray(ledgerTransfer.kind, ['salary', 'dividend']));
+    const transfers = await app.db
+      .select({ key: ledgerTransfer.idempotencyKey })
+      .from(ledgerTransfer)
+      .where(inArray(ledgerTransfer.kind, ['salary', 'dividend']));
     expect(transfers.length).toBe(rows.filter((row) => row.amount > 0n).length);
 
     // Each team: 600 of valid bets, 450 of net loss (600 − 150 paid out), 300 and 250 of it under the sub-agent.

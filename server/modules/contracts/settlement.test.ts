@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentPaths, incomeSchema } from '../../../src/contract/agent.ts';
-import { contractOpsPaths, contractPaths, opsSettlementSchema, settlementPageSchema, type ContractKind, type SettlementItem } from '../../../src/contract/contracts.ts';
+import {
+  contractOpsPaths,
+  contractPaths,
+  opsSettlementSchema,
+  settlementPageSchema,
+  type ContractKind,
+  type SettlementItem,
+} from '../../../src/contract/contracts.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
 import { recordPageSchema, walletPaths } from '../../../src/contract/wallet.ts';
 import { contractSettlement, ledgerEntry, ledgerTransfer } from '../../db/schema.ts';
@@ -70,7 +77,12 @@ describe('contract settlement', () => {
     await settleDue(app());
     const top = (await settlements(agent, 'daily')).items;
     expect(top).toEqual([
-      expect.objectContaining({ kind: 'daily', period: '2026-11-10', amount: 30, figures: expect.objectContaining({ validBet: 3000, gross: 60, downline: 30, rate: 0.02, tier: 0, activeMembers: 3 }) }),
+      expect.objectContaining({
+        kind: 'daily',
+        period: '2026-11-10',
+        amount: 30,
+        figures: expect.objectContaining({ validBet: 3000, gross: 60, downline: 30, rate: 0.02, tier: 0, activeMembers: 3 }),
+      }),
     ]);
     expect(paidOf((await settlements(subAgent, 'daily')).items)).toEqual([['2026-11-10', 20]]);
     expect(paidOf((await settlements(subSub, 'daily')).items)).toEqual([['2026-11-10', 10]]);
@@ -87,8 +99,16 @@ describe('contract settlement', () => {
     expect(income.byKind).toContainEqual({ kind: 'salary', amount: 30 });
     const records = await get(subAgent, `${walletPaths.records}?type=salary&from=${today}&to=${today}`, successSchema(recordPageSchema));
     expect(records.items.map((item) => [item.type, item.amount, item.remark])).toEqual([['salary', 20, 'Daily salary for Nov 10, 2026']]);
-    const inPortuguese = await app().inject({ method: 'GET', url: `${agentPaths.income}?from=${today}&to=${today}`, headers: { ...agent.headers, language: 'pt' } });
-    expect(successSchema(incomeSchema).parse(inPortuguese.json()).value.items.map((item) => item.remark)).toEqual(['Salário diário de 10 de nov. de 2026']);
+    const inPortuguese = await app().inject({
+      method: 'GET',
+      url: `${agentPaths.income}?from=${today}&to=${today}`,
+      headers: { ...agent.headers, language: 'pt' },
+    });
+    expect(
+      successSchema(incomeSchema)
+        .parse(inPortuguese.json())
+        .value.items.map((item) => item.remark),
+    ).toEqual(['Salário diário de 10 de nov. de 2026']);
 
     clock.set(manila('2026-11-12T00:02:00'));
     await settleDue(app());
@@ -123,7 +143,11 @@ describe('contract settlement', () => {
     clock.set(manila('2026-11-20T14:01:00'));
     await runSettlement(app(), await period('hourly', '2026-11-20T13:00'));
 
-    const windowsOf = (items: SettlementItem[]) => items.filter((item) => item.kind === 'realtime' && item.amount > 0).map((item) => [item.period, item.amount]).reverse();
+    const windowsOf = (items: SettlementItem[]) =>
+      items
+        .filter((item) => item.kind === 'realtime' && item.amount > 0)
+        .map((item) => [item.period, item.amount])
+        .reverse();
     // agent: 13:00 100 of bets, one active member, 1% = 1.00. 13:05: 150, two active, 2% = 3.00 minus
     // the sub-agent's 0.5% of 50 = 0.25 → 2.75, 1.00 paid → 1.75. 13:40: 250 at 2% = 5.00 minus the
     // sub-agent's 1% of 150 = 1.50 → 3.50, 2.75 paid → 0.75. Close: 280 at 2% = 5.60 minus 1.50 = 4.10, 3.50 paid → 0.60.
@@ -135,7 +159,11 @@ describe('contract settlement', () => {
     ]);
     expect(top.filter((item) => item.kind === 'realtime')).toHaveLength(11);
     expect(top.filter((item) => item.kind === 'hourly')).toEqual([
-      expect.objectContaining({ period: '2026-11-20T13:00', amount: 0.6, figures: expect.objectContaining({ validBet: 280, activeMembers: 3, gross: 5.6, downline: 1.5 }) }),
+      expect.objectContaining({
+        period: '2026-11-20T13:00',
+        amount: 0.6,
+        figures: expect.objectContaining({ validBet: 280, activeMembers: 3, gross: 5.6, downline: 1.5 }),
+      }),
     ]);
     expect((await settlements(agent, 'hourly')).paid).toBe(4.1);
     // sub-agent: 13:05: 50, one active, 0.5% = 0.25; 13:40: 150, two active, 1% = 1.50, 0.25 paid → 1.25; close: 1.50, all paid → 0.
@@ -153,8 +181,14 @@ describe('contract settlement', () => {
     // My income names each payment's contract and window in the agent's language, on the operator's clock.
     const today = todayIn(harness.config.TIME_ZONE, await databaseNow(app().db));
     const incomeIn = async (language: string) => {
-      const response = await app().inject({ method: 'GET', url: `${agentPaths.income}?from=${today}&to=${today}&pageSize=50`, headers: { ...agent.headers, language } });
-      return successSchema(incomeSchema).parse(response.json()).value.items.map((item) => item.remark.replace(/\s+/g, ' '));
+      const response = await app().inject({
+        method: 'GET',
+        url: `${agentPaths.income}?from=${today}&to=${today}&pageSize=50`,
+        headers: { ...agent.headers, language },
+      });
+      return successSchema(incomeSchema)
+        .parse(response.json())
+        .value.items.map((item) => item.remark.replace(/\s+/g, ' '));
     };
     expect(await incomeIn('pt')).toContain('Salário em tempo real de 20 de nov. de 2026 13:00 – 13:05');
     expect(await incomeIn('pt')).toContain('Salário por hora de 20 de nov. de 2026 13:00 – 14:00');
@@ -181,7 +215,10 @@ describe('contract settlement', () => {
       }),
     );
     // The ledger stamps entries with the database's clock; this bonus was credited during the week.
-    await app().db.update(ledgerEntry).set({ createdAt: manila('2026-11-12T11:00:00') }).where(eq(ledgerEntry.transferId, bonus.transferId));
+    await app()
+      .db.update(ledgerEntry)
+      .set({ createdAt: manila('2026-11-12T11:00:00') })
+      .where(eq(ledgerEntry.transferId, bonus.transferId));
 
     clock.set(manila('2026-11-15T23:00:00'));
     const open = await ops(app(), 'POST', contractOpsPaths.run, { kind: 'dividend', period: '2026-11-09', reason: 'too early' });
@@ -191,13 +228,21 @@ describe('contract settlement', () => {
     clock.set(manila('2026-11-16T00:05:00'));
     const preview = successSchema(opsSettlementSchema).parse((await ops(app(), 'POST', contractOpsPaths.preview, { kind: 'dividend' })).json()).value;
     expect(preview).toMatchObject({ period: '2026-11-09', ran: false });
-    expect(preview.items.find((item) => item.holder === agent.member.username)).toMatchObject({ amount: 210, figures: { validBet: 1000, netLoss: 700, activeMembers: 1 } });
+    expect(preview.items.find((item) => item.holder === agent.member.username)).toMatchObject({
+      amount: 210,
+      figures: { validBet: 1000, netLoss: 700, activeMembers: 1 },
+    });
     expect((await settlements(agent, 'dividend')).items).toEqual([]);
 
-    const run = successSchema(opsSettlementSchema).parse((await ops(app(), 'POST', contractOpsPaths.run, { kind: 'dividend', period: '2026-11-09', reason: 'weekly run' })).json()).value;
+    const run = successSchema(opsSettlementSchema).parse(
+      (await ops(app(), 'POST', contractOpsPaths.run, { kind: 'dividend', period: '2026-11-09', reason: 'weekly run' })).json(),
+    ).value;
     expect(run).toMatchObject({ ran: true, alreadySettled: false });
     expect(paidOf((await settlements(agent, 'dividend')).items)).toEqual([['2026-11-09', 210]]);
-    const transfers = await app().db.select().from(ledgerTransfer).where(and(eq(ledgerTransfer.kind, 'dividend'), eq(ledgerTransfer.memberId, agent.member.id)));
+    const transfers = await app()
+      .db.select()
+      .from(ledgerTransfer)
+      .where(and(eq(ledgerTransfer.kind, 'dividend'), eq(ledgerTransfer.memberId, agent.member.id)));
     expect(transfers).toHaveLength(1);
   });
 
@@ -214,7 +259,11 @@ describe('contract settlement', () => {
         },
       }),
     ).rejects.toThrow('killed');
-    const written = () => app().db.select().from(contractSettlement).where(and(eq(contractSettlement.kind, 'daily'), eq(contractSettlement.periodStart, day.start)));
+    const written = () =>
+      app()
+        .db.select()
+        .from(contractSettlement)
+        .where(and(eq(contractSettlement.kind, 'daily'), eq(contractSettlement.periodStart, day.start)));
     expect(await written()).toEqual([]);
     expect((await runSettlement(app(), day)).ran).toBe(true);
     expect((await runSettlement(app(), day)).alreadySettled).toBe(true);

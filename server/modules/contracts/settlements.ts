@@ -55,4 +55,3 @@ export function settlementItem(row: typeof contractSettlement.$inferSelect, hold
     paidAt: row.paidAt.toISOString(),
   };
 }
-

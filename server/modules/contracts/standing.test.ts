@@ -31,7 +31,9 @@ describe('active members and the period so far', () => {
   const mine = async (who: SignedIn, kind: ContractKind) => {
     const response = await app().inject({ method: 'GET', url: `${contractPaths.contracts}?kind=${kind}`, headers: { ...who.headers, language: 'pt' } });
     expect(response.statusCode, response.body).toBe(200);
-    return successSchema(contractListSchema).parse(response.json()).value.items.find((item) => item.status === 'V');
+    return successSchema(contractListSchema)
+      .parse(response.json())
+      .value.items.find((item) => item.status === 'V');
   };
 
   it('counts the same active members in the team overview and on the contract pages, and says how many only played', async () => {
@@ -69,13 +71,22 @@ describe('active members and the period so far', () => {
     });
     // Only the holder's own valid contract carries it: the offerer's list of given contracts does not.
     const given = await app().inject({ method: 'GET', url: `${contractPaths.contracts}?scope=downline&kind=daily`, headers: agent.headers });
-    expect(successSchema(contractListSchema).parse(given.json()).value.items.map((item) => item.standing)).toEqual([undefined]);
+    expect(
+      successSchema(contractListSchema)
+        .parse(given.json())
+        .value.items.map((item) => item.standing),
+    ).toEqual([undefined]);
   });
 
   it('shows a reached highest tier with no next one, and a team with no tier yet with the first one next', async () => {
     const top = await teamOf(app());
     await grant(app(), top.agent.member.username, 'hourly', pTiers([0, 1, 0.01]));
-    expect((await mine(top.agent, 'hourly'))?.standing).toMatchObject({ validBet: 0, activeMembers: 0, tier: null, next: { tier: 0, missing: { validBet: 0, activeMembers: 1 } } });
+    expect((await mine(top.agent, 'hourly'))?.standing).toMatchObject({
+      validBet: 0,
+      activeMembers: 0,
+      tier: null,
+      next: { tier: 0, missing: { validBet: 0, activeMembers: 1 } },
+    });
     await plays(top.member, 120, 0, 'hourly-member');
     expect((await mine(top.agent, 'hourly'))?.standing).toMatchObject({ validBet: 120, activeMembers: 1, tier: 0, next: null });
   });

@@ -18,7 +18,8 @@ export async function standingOf(app: FastifyInstance, contract: Pick<ContractIt
   const from = contract.kind === 'realtime' ? hourStartOf(period.start, timeZone) : period.start;
   const to = contract.kind === 'realtime' ? new Date(from.getTime() + 3_600_000) : period.end;
   const threshold = await activeThreshold(app);
-  const figures = (await teamFigures(app.db, [contract.holderId], { from, to }, { threshold, bonuses: contract.kind === 'dividend' })).get(contract.holderId) ?? noFigures;
+  const figures =
+    (await teamFigures(app.db, [contract.holderId], { from, to }, { threshold, bonuses: contract.kind === 'dividend' })).get(contract.holderId) ?? noFigures;
   const figure = { validBet: toAmount(figures.validBet), netLoss: toAmount(figures.netLoss), activeMembers: figures.activeMembers };
   const tier = tierFor(contract.tiers, figure);
   const nextIndex = tier === null ? 0 : tier + 1;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { contractItemSchema, contractOpsPaths, contractPaths, type ContractKind, type HeldKind, type OfferPayload, type Tier } from '../../../src/contract/contracts.ts';
+import {
+  contractItemSchema,
+  contractOpsPaths,
+  contractPaths,
+  type ContractKind,
+  type HeldKind,
+  type OfferPayload,
+  type Tier,
+} from '../../../src/contract/contracts.ts';
 import { offerFor } from '../../../src/contract/contract-terms.ts';
 import { successSchema } from '../../../src/contract/envelope.ts';
 import { toMinorUnits } from '../../../src/contract/money.ts';
@@ -10,7 +18,8 @@ import { ops } from '../payments/test-support.ts';
 import type { SignedIn } from '../wallet/test-support.ts';
 
 /** Percentage tiers on valid bet (salaries) or net loss (dividends), from [minimumBet, activeMember, rate] rows. */
-export const pTiers = (...rows: [number, number, number][]): Tier[] => rows.map(([minimumBet, activeMember, rate]) => ({ minimumBet, netLoss: 0, activeMember, rateType: 'P', rate }));
+export const pTiers = (...rows: [number, number, number][]): Tier[] =>
+  rows.map(([minimumBet, activeMember, rate]) => ({ minimumBet, netLoss: 0, activeMember, rateType: 'P', rate }));
 
 /** The platform's contract for a top agent, valid at once. */
 export async function grant(app: FastifyInstance, username: string, kind: ContractKind, tiers: Tier[]): Promise<number> {
@@ -32,7 +41,12 @@ export async function offer(app: FastifyInstance, from: SignedIn, to: SignedIn, 
   return successSchema(contractItemSchema).parse(response.json()).value.id;
 }
 
-const processPath: Record<ContractKind, string> = { dividend: contractPaths.dividendProcess, daily: contractPaths.dailyProcess, hourly: contractPaths.hourlyProcess, realtime: contractPaths.hourlyProcess };
+const processPath: Record<ContractKind, string> = {
+  dividend: contractPaths.dividendProcess,
+  daily: contractPaths.dailyProcess,
+  hourly: contractPaths.hourlyProcess,
+  realtime: contractPaths.hourlyProcess,
+};
 /** The specification's payload of each process endpoint. */
 export function processBody(kind: ContractKind, id: number, status: 'A' | 'R' | 'C', confirmHigherRate?: boolean) {
   const key = kind === 'dividend' ? 'type' : kind === 'daily' ? 'id' : 'contractId';

@@ -28,7 +28,13 @@ export async function contractItems(db: Db, where: SQL | undefined, limit = 200)
     .orderBy(desc(agentContract.id))
     .limit(limit);
   const contracts = rows.map((row) => row.contract);
-  const [events, given] = await Promise.all([eventsOf(db, contracts.map((row) => row.id)), givenBy(db, contracts)]);
+  const [events, given] = await Promise.all([
+    eventsOf(
+      db,
+      contracts.map((row) => row.id),
+    ),
+    givenBy(db, contracts),
+  ]);
   return rows.map(({ contract, offerer: offererName, holder: holderName }) => ({
     id: contract.id,
     kind: contract.kind,
@@ -37,7 +43,10 @@ export async function contractItems(db: Db, where: SQL | undefined, limit = 200)
     holder: holderName,
     holderId: contract.holderId,
     tiers: contract.tiers,
-    downlineHigherRate: higherRateIn(contract, given.filter((other) => other.offererId === contract.holderId && other.kind === contract.kind)),
+    downlineHigherRate: higherRateIn(
+      contract,
+      given.filter((other) => other.offererId === contract.holderId && other.kind === contract.kind),
+    ),
     terminationBy: contract.terminationBy === null ? null : contract.terminationBy === contract.holderId ? 'holder' : 'offerer',
     offeredAt: contract.offeredAt.toISOString(),
     signedAt: contract.signedAt?.toISOString() ?? null,
@@ -60,7 +69,12 @@ function givenBy(db: Db, contracts: Contract[]): Promise<Contract[]> {
 }
 
 /** Contracts offered to or held by the agent (mine), or offered by it (downline). */
-export function contractsOf(db: Db, agentId: number, scope: 'mine' | 'downline', filter: { kind?: ContractKind; statuses?: ContractStatus[] } = {}): Promise<ContractItem[]> {
+export function contractsOf(
+  db: Db,
+  agentId: number,
+  scope: 'mine' | 'downline',
+  filter: { kind?: ContractKind; statuses?: ContractStatus[] } = {},
+): Promise<ContractItem[]> {
   return contractItems(
     db,
     and(

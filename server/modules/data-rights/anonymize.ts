@@ -67,13 +67,25 @@ async function anonymizeMember(tx: Tx, memberId: number, now: Date, actor: strin
   if (targets.length > 0) await tx.delete(verificationCode).where(inArray(verificationCode.target, targets));
   await tx.update(session).set({ ip: '0.0.0.0', userAgent: null }).where(eq(session.memberId, memberId));
   await tx.update(loginEvent).set({ ip: '0.0.0.0', userAgent: null, username: null }).where(eq(loginEvent.memberId, memberId));
-  await tx.update(payoutAccount).set({ accountName: erased, accountNumber: erased, deletedAt: sql`coalesce(${payoutAccount.deletedAt}, ${now.toISOString()}::timestamptz)` }).where(eq(payoutAccount.memberId, memberId));
-  await tx.delete(withdrawalProof).where(inArray(withdrawalProof.withdrawalId, tx.select({ id: withdrawalRequest.id }).from(withdrawalRequest).where(eq(withdrawalRequest.memberId, memberId))));
+  await tx
+    .update(payoutAccount)
+    .set({ accountName: erased, accountNumber: erased, deletedAt: sql`coalesce(${payoutAccount.deletedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(payoutAccount.memberId, memberId));
+  await tx
+    .delete(withdrawalProof)
+    .where(
+      inArray(withdrawalProof.withdrawalId, tx.select({ id: withdrawalRequest.id }).from(withdrawalRequest).where(eq(withdrawalRequest.memberId, memberId))),
+    );
   await tx.delete(feedbackImage).where(inArray(feedbackImage.feedbackId, tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.memberId, memberId))));
   await tx.update(feedback).set({ content: erased }).where(eq(feedback.memberId, memberId));
   await tx
     .delete(promotionApplicationImage)
-    .where(inArray(promotionApplicationImage.applicationId, tx.select({ id: promotionApplication.id }).from(promotionApplication).where(eq(promotionApplication.memberId, memberId))));
+    .where(
+      inArray(
+        promotionApplicationImage.applicationId,
+        tx.select({ id: promotionApplication.id }).from(promotionApplication).where(eq(promotionApplication.memberId, memberId)),
+      ),
+    );
   await tx.update(promotionApplication).set({ comment: erased }).where(eq(promotionApplication.memberId, memberId));
   await tx.delete(inboxDelivery).where(eq(inboxDelivery.memberId, memberId));
   await tx.delete(memberNote).where(eq(memberNote.memberId, memberId));

@@ -45,7 +45,15 @@ async function forfeitMain(tx: Tx, memberId: number, currency: string): Promise<
   const amount = row?.balance ?? 0n;
   if (amount <= 0n) return 0n;
   const to = await systemAccount(tx, 'adjustments', currency);
-  await move(tx, { kind: 'adjustment', idempotencyKey: `close-forfeit/${memberId}`, memberId, from: main, to, amount, metadata: { remark: 'forfeited on closing the account', forfeit: true } });
+  await move(tx, {
+    kind: 'adjustment',
+    idempotencyKey: `close-forfeit/${memberId}`,
+    memberId,
+    from: main,
+    to,
+    amount,
+    metadata: { remark: 'forfeited on closing the account', forfeit: true },
+  });
   return amount;
 }
 
@@ -80,7 +88,11 @@ export async function closeAccount(app: FastifyInstance, who: Member, payload: C
  * Closes an account at once: every session ends, the username is retired for good, and the trail
  * says who and why. The member's own close and the under-18 refusal of identity verification use it.
  */
-export async function closeNow(tx: Tx, who: { id: number; username: string }, how: { now: Date; actor: string; reason: string | null; forfeited?: bigint }): Promise<void> {
+export async function closeNow(
+  tx: Tx,
+  who: { id: number; username: string },
+  how: { now: Date; actor: string; reason: string | null; forfeited?: bigint },
+): Promise<void> {
   await tx.update(member).set({ closedAt: how.now, closeRequestedAt: null }).where(eq(member.id, who.id));
   await revokeMemberSessions(tx, who.id, { now: how.now });
   await retireUsername(tx, who.username, how.now);

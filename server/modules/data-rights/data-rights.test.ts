@@ -39,7 +39,12 @@ describe('data rights', () => {
       if (!file) throw new Error(`${name} missing from the archive`);
       return strFromU8(file);
     };
-    return { names: Object.keys(files).sort(), text, bytes: (name: string) => files[name] ?? new Uint8Array(), json: (name: string): unknown => JSON.parse(text(`${name}.json`)) };
+    return {
+      names: Object.keys(files).sort(),
+      text,
+      bytes: (name: string) => files[name] ?? new Uint8Array(),
+      json: (name: string): unknown => JSON.parse(text(`${name}.json`)),
+    };
   };
   const close = async (who: SignedIn, payload: Record<string, unknown>) =>
     app().inject({ method: 'POST', url: '/wps/member/close', headers: who.headers, payload: await encryptedBody(app(), payload) });
@@ -47,10 +52,18 @@ describe('data rights', () => {
 
   it('answers 401 without a session and 403 TRIAL_ACCOUNT for a trial account', async () => {
     const trial = await signedInMember(app(), { type: trialType });
-    for (const [method, url] of [['GET', '/wps/member/export'], ['POST', '/wps/member/close']] as const) {
+    for (const [method, url] of [
+      ['GET', '/wps/member/export'],
+      ['POST', '/wps/member/close'],
+    ] as const) {
       const guest = await app().inject({ method, url, ...(method === 'POST' ? { payload: { jwe: 'x' } } : {}) });
       expect(guest.statusCode).toBe(401);
-      const refused = await app().inject({ method, url, headers: trial.headers, ...(method === 'POST' ? { payload: await encryptedBody(app(), { password: trial.member.password }) } : {}) });
+      const refused = await app().inject({
+        method,
+        url,
+        headers: trial.headers,
+        ...(method === 'POST' ? { payload: await encryptedBody(app(), { password: trial.member.password }) } : {}),
+      });
       expect(refused.statusCode).toBe(403);
       expect(codeOf(refused)).toBe('TRIAL_ACCOUNT');
     }
@@ -62,8 +75,16 @@ describe('data rights', () => {
     for (const who of [mine, other]) await fund(app(), who.member.id, 100_00n);
     await playSlot(app(), { id: mine.member.id, username: mine.member.username, headers: mine.headers }, 2, 5, 0);
     await playSlot(app(), { id: other.member.id, username: other.member.username, headers: other.headers }, 3, 7, 0);
-    await sendInboxMessage(app().db, { memberId: mine.member.id }, { kind: 'account', title: '+SUM(1,2)', body: 'Olá, Juan — maligayang pagdating', now: clock.now() });
-    await sendInboxMessage(app().db, { memberId: other.member.id }, { kind: 'account', title: 'For the other member only', body: 'secret of the other', now: clock.now() });
+    await sendInboxMessage(
+      app().db,
+      { memberId: mine.member.id },
+      { kind: 'account', title: '+SUM(1,2)', body: 'Olá, Juan — maligayang pagdating', now: clock.now() },
+    );
+    await sendInboxMessage(
+      app().db,
+      { memberId: other.member.id },
+      { kind: 'account', title: 'For the other member only', body: 'secret of the other', now: clock.now() },
+    );
     await app().inject({ method: 'PUT', url: '/wps/member/reality-check', headers: mine.headers, payload: { minutes: 30 } });
     await loginAs(app(), mine.member.username, mine.member.password);
     await loginAs(app(), other.member.username, other.member.password);
@@ -72,7 +93,10 @@ describe('data rights', () => {
     const parts = ['bets', 'bonuses', 'logins', 'messages', 'points', 'profile', 'protection', 'records'];
     expect(archive.names).toEqual(parts.flatMap((part) => [`${part}.csv`, `${part}.json`]));
 
-    expect(archive.json('profile')).toMatchObject({ username: mine.member.username, fields: { nickname: '=HYPERLINK("http://evil","x")', realName: 'José Dela Cruz' } });
+    expect(archive.json('profile')).toMatchObject({
+      username: mine.member.username,
+      fields: { nickname: '=HYPERLINK("http://evil","x")', realName: 'José Dela Cruz' },
+    });
     const bets = archive.json('bets') as Array<{ stake: number; payout: number }>;
     expect(bets.map((bet) => bet.stake)).toEqual([5, 5]);
     const records = archive.json('records') as Array<{ amount: number }>;
@@ -148,7 +172,10 @@ describe('data rights', () => {
     expect(codeOf(again)).toBe('USERNAME_TAKEN');
 
     // After the retention period (default 5 years) the personal data goes; the username stays retired.
-    const payout = await app().db.insert(payoutAccount).values({ memberId: who.member.id, kind: 'bank', provider: 'BDO', accountName: 'Ana Reyes', accountNumber: '1234567890' }).returning();
+    const payout = await app()
+      .db.insert(payoutAccount)
+      .values({ memberId: who.member.id, kind: 'bank', provider: 'BDO', accountName: 'Ana Reyes', accountNumber: '1234567890' })
+      .returning();
     clock.set(new Date('2031-03-02T10:00:00Z'));
     const early = await cliOn(t, 'members', 'anonymize-closed');
     expect(early.err).toBe('');
@@ -163,7 +190,10 @@ describe('data rights', () => {
     const [row] = await app().db.select().from(member).where(eq(member.id, who.member.id));
     expect(row).toMatchObject({ username: `closed-${who.member.id}`, payeeName: null, mobileNum: null, email: null, profile: {} });
     expect(row?.anonymizedAt?.toISOString()).toBe('2031-03-02T10:17:00.000Z');
-    const [payoutRow] = await app().db.select().from(payoutAccount).where(eq(payoutAccount.id, payout[0]?.id ?? 0));
+    const [payoutRow] = await app()
+      .db.select()
+      .from(payoutAccount)
+      .where(eq(payoutAccount.id, payout[0]?.id ?? 0));
     expect(payoutRow).toMatchObject({ accountName: 'anonymized', accountNumber: 'anonymized' });
     const events = await app().db.select().from(loginEvent).where(eq(loginEvent.memberId, who.member.id));
     expect(events.every((event) => event.ip === '0.0.0.0' && event.username === null)).toBe(true);
@@ -195,7 +225,9 @@ describe('data rights', () => {
     const paying = await signedInMember(app());
     await fund(app(), paying.member.id, 5_00n);
     await app().db.execute(sql`update ledger_account set balance = 100 where member_id = ${paying.member.id} and code = 'main'`);
-    await app().db.execute(sql`insert into ledger_account (ledger, member_id, code, currency, balance) values ('money', ${paying.member.id}, 'pending-withdrawal', 'PHP', 400)`);
+    await app().db.execute(
+      sql`insert into ledger_account (ledger, member_id, code, currency, balance) values ('money', ${paying.member.id}, 'pending-withdrawal', 'PHP', 400)`,
+    );
     const onItsWay = await close(paying, { password: paying.member.password, forfeit: true });
     expect(onItsWay.statusCode).toBe(422);
     expect(codeOf(onItsWay)).toBe('BALANCE_NOT_ZERO');

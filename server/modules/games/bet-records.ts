@@ -5,7 +5,11 @@ import type { Tx } from '../ledger/types.ts';
 export type BetRow = typeof betRecord.$inferSelect;
 
 export async function findBetForUpdate(tx: Tx, vendor: string, txId: string): Promise<BetRow | undefined> {
-  const [row] = await tx.select().from(betRecord).where(and(eq(betRecord.vendor, vendor), eq(betRecord.txId, txId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(betRecord)
+    .where(and(eq(betRecord.vendor, vendor), eq(betRecord.txId, txId)))
+    .for('update');
   return row;
 }
 

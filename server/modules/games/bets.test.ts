@@ -106,11 +106,18 @@ describe('the betting record and the winner board', () => {
     const picked = { won: ['double'], lost: ['nothing', 'short'], even: ['back'], open: ['pending'], void: [] };
     for (const [status, rounds] of Object.entries(picked)) {
       const items = await theirs(status);
-      expect(items.map((item) => item.roundId), status).toEqual(rounds);
+      expect(
+        items.map((item) => item.roundId),
+        status,
+      ).toEqual(rounds);
       for (const item of items) expect(betResultOf(item)).toBe(status);
     }
     const board = await app().inject({ method: 'GET', url: `${gamePaths.winners}?gameCategory=ALL&limitNum=19` });
-    expect(successSchema(winnerBoardSchema).parse(board.json()).value.map((entry) => entry.vo.winAmount)).toEqual([8, 25]);
+    expect(
+      successSchema(winnerBoardSchema)
+        .parse(board.json())
+        .value.map((entry) => entry.vo.winAmount),
+    ).toEqual([8, 25]);
     const unknown = await app().inject({ method: 'GET', url: `${gamePaths.bets}?status=push`, headers: player.headers });
     expect(unknown.statusCode).toBe(400);
   });

@@ -33,7 +33,13 @@ function resultIs(wanted: BetResult): SQL {
 const asCategory = (value: string): CategoryId => categoryIds.find((id) => id === value) ?? 'RNG';
 
 /** The betting record (personalHistoryCopy): a page of the member's bets, newest first, and totals over all of them. */
-export async function betPage(db: Db, catalog: Catalog, memberId: number, query: BetQuery, options: { timeZone: string; locale: Locale; now?: Date }): Promise<BetPage> {
+export async function betPage(
+  db: Db,
+  catalog: Catalog,
+  memberId: number,
+  query: BetQuery,
+  options: { timeZone: string; locale: Locale; now?: Date },
+): Promise<BetPage> {
   checkRange(query, options.locale);
   const today = todayIn(options.timeZone, options.now);
   const from = query.from ?? query.to ?? today;

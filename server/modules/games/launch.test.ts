@@ -45,7 +45,13 @@ describe('game launch', () => {
     expect(launched.accountType).toBe(0);
     const base = { sessionToken: launched.token, member: trial.member.username };
     expect(await vendorCall(app(), houseWalletVendor, 'balance', base)).toMatchObject({ status: 'OK', balance: 2000, currency: 'PLAY' });
-    await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `t-${trial.member.id}`, roundId: 'r1', gameCode: houseCatalogue.slot.code, amount: 2000 });
+    await vendorCall(app(), houseWalletVendor, 'bet', {
+      ...base,
+      txId: `t-${trial.member.id}`,
+      roundId: 'r1',
+      gameCode: houseCatalogue.slot.code,
+      amount: 2000,
+    });
     // An emptied play wallet is filled again on the next launch; real money never appears.
     const again = await launchFor(app(), trial.headers, slot());
     expect(await vendorCall(app(), houseWalletVendor, 'balance', { ...base, sessionToken: again.token })).toMatchObject({ balance: 2000 });
@@ -58,8 +64,14 @@ describe('game launch', () => {
     const who = await signedInMember(app());
     await fund(app(), who.member.id, 10_00n);
     const launched = await launchFor(app(), who.headers, slot(), { accountType: 0 });
-    expect(await vendorCall(app(), houseWalletVendor, 'balance', { sessionToken: launched.token, member: who.member.username })).toMatchObject({ balance: 2000, currency: 'PLAY' });
-    expect(await refusal(who.headers, { gameId: game(liveVendor).code, nodeId: game(liveVendor).id, accountType: 0 })).toEqual({ status: 422, code: 'RULE_BROKEN' });
+    expect(await vendorCall(app(), houseWalletVendor, 'balance', { sessionToken: launched.token, member: who.member.username })).toMatchObject({
+      balance: 2000,
+      currency: 'PLAY',
+    });
+    expect(await refusal(who.headers, { gameId: game(liveVendor).code, nodeId: game(liveVendor).id, accountType: 0 })).toEqual({
+      status: 422,
+      code: 'RULE_BROKEN',
+    });
   });
 
   it('refuses an unknown game, a vendor that is off, a malformed request and launches in maintenance', async () => {

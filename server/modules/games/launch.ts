@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { trialType } from '../../../src/contract/auth.ts';
-import {
-  accountTypes,
-  type GameLaunchPayload,
-  type GameLaunchValue,
-  type LotteryLaunchPayload,
-  type LotteryLaunchValue,
-} from '../../../src/contract/games.ts';
+import { accountTypes, type GameLaunchPayload, type GameLaunchValue, type LotteryLaunchPayload, type LotteryLaunchValue } from '../../../src/contract/games.ts';
 import { houseCatalogue } from '../../../src/contract/house.ts';
 import type { Game, Vendor } from '../../../src/content/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';

@@ -36,11 +36,15 @@ export async function gameRoutes(app: FastifyInstance, { catalog }: { catalog: C
   }
 
   // SPEC §7: POST for a game, GET for the lottery and card-game launches; both take either kind.
-  api.post(gamePaths.launch, { config: access.player, preHandler: notInMaintenance, schema: { body: launchPayloadSchema, response: replies(launchValueSchema) } }, (request) =>
-    launch(request, request.body),
+  api.post(
+    gamePaths.launch,
+    { config: access.player, preHandler: notInMaintenance, schema: { body: launchPayloadSchema, response: replies(launchValueSchema) } },
+    (request) => launch(request, request.body),
   );
-  api.get(gamePaths.launch, { config: access.player, preHandler: notInMaintenance, schema: { querystring: launchPayloadSchema, response: replies(launchValueSchema) } }, (request) =>
-    launch(request, request.query),
+  api.get(
+    gamePaths.launch,
+    { config: access.player, preHandler: notInMaintenance, schema: { querystring: launchPayloadSchema, response: replies(launchValueSchema) } },
+    (request) => launch(request, request.query),
   );
 
   api.get(gamePaths.bets, { config: access.player, schema: { querystring: betQuerySchema, response: replies(betPageSchema) } }, async (request) =>

@@ -43,7 +43,10 @@ describe("a game session's lasting facts", () => {
 
   it('of an ended session are read on every call', async () => {
     const { who, token } = await launched();
-    await app().db.update(gameSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSession.memberId, who.member.id));
+    await app()
+      .db.update(gameSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gameSession.memberId, who.member.id));
     expect((await findGameSessionFacts(app().db, token))!.username).toBe(who.member.username);
     const renamed = `${who.member.username}e`;
     await app().db.update(member).set({ username: renamed }).where(eq(member.id, who.member.id));

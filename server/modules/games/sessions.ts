@@ -56,7 +56,10 @@ const gameSessionLookup = perHandle((db) => {
  * own (vendor_bet, migration 0021: SESSION_EXPIRED, then NOT_ALLOWED), so whatever a game page calls
  * with such a session gets the answer a bet with it gets.
  */
-export function gameSessionRefusal(session: Pick<GameSessionRow, 'expiresAt' | 'memberStatus'>, now: Date = new Date()): 'SESSION_EXPIRED' | 'BET_NOT_ALLOWED' | null {
+export function gameSessionRefusal(
+  session: Pick<GameSessionRow, 'expiresAt' | 'memberStatus'>,
+  now: Date = new Date(),
+): 'SESSION_EXPIRED' | 'BET_NOT_ALLOWED' | null {
   if (session.expiresAt.getTime() <= now.getTime()) return 'SESSION_EXPIRED';
   if (session.memberStatus !== 'active') return 'BET_NOT_ALLOWED';
   return null;

@@ -4,7 +4,12 @@ import { gameLaunchValueSchema, gamePaths, type GameLaunchValue } from '../../..
 import type { Game } from '../../../src/content/schemas.ts';
 
 /** Launches `game` as the member behind `headers` and hands back the answer and the session token in its URL. */
-export async function launchFor(app: FastifyInstance, headers: Record<string, string>, game: Game, extra: Record<string, unknown> = {}): Promise<GameLaunchValue & { token: string }> {
+export async function launchFor(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  game: Game,
+  extra: Record<string, unknown> = {},
+): Promise<GameLaunchValue & { token: string }> {
   const response = await app.inject({ method: 'POST', url: gamePaths.launch, headers, payload: { gameId: game.code, nodeId: game.id, ...extra } });
   if (response.statusCode !== 200) throw new Error(`launch answered ${response.statusCode}: ${response.body}`);
   const value = successSchema(gameLaunchValueSchema).parse(response.json()).value;

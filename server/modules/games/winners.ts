@@ -18,7 +18,9 @@ export function createWinnerBoard(db: Db, catalog: Catalog) {
   const cache = new Map<string, { at: number; entries: WinnerEntry[] }>();
 
   async function load(query: WinnerQuery, locale: Locale): Promise<WinnerEntry[]> {
-    const categories = catalog.categories.filter((category) => query.gameCategory === 'ALL' || category.gameCategory === query.gameCategory).map((category) => category.id);
+    const categories = catalog.categories
+      .filter((category) => query.gameCategory === 'ALL' || category.gameCategory === query.gameCategory)
+      .map((category) => category.id);
     if (categories.length === 0) return [];
     const rows = await db
       .select({ bet: betRecord, username: member.username })

@@ -39,7 +39,12 @@ export async function submitIdentity(
   if (ageOn(fields.dateOfBirth, today) < adultAge) {
     await app.db.transaction(async (tx) => {
       const [row] = await tx.select({ username: member.username, closedAt: member.closedAt }).from(member).where(eq(member.id, memberId)).for(memberRowLock);
-      if (row && !row.closedAt) await closeNow(tx, { id: memberId, username: row.username }, { now, actor: platformActor, reason: 'identity verification: under 18 by the date of birth given' });
+      if (row && !row.closedAt)
+        await closeNow(
+          tx,
+          { id: memberId, username: row.username },
+          { now, actor: platformActor, reason: 'identity verification: under 18 by the date of birth given' },
+        );
     });
     throw new AppError('UNDERAGE');
   }

@@ -8,7 +8,14 @@ import { recordAction } from '../payments/support.ts';
 
 type ChannelRow = typeof csChannel.$inferSelect;
 
-const opsView = (row: ChannelRow): OpsCsChannel => ({ id: row.id, csType: row.csType, title: row.title, url: row.url, sortOrder: row.sortOrder, enabled: row.enabled });
+const opsView = (row: ChannelRow): OpsCsChannel => ({
+  id: row.id,
+  csType: row.csType,
+  title: row.title,
+  url: row.url,
+  sortOrder: row.sortOrder,
+  enabled: row.enabled,
+});
 
 /**
  * GET /wps/system/customerService: the enabled channels in the operator's order. Live chat is type
@@ -17,7 +24,11 @@ const opsView = (row: ChannelRow): OpsCsChannel => ({ id: row.id, csType: row.cs
  */
 export async function customerService(db: Db): Promise<CustomerService> {
   const rows = await db.select().from(csChannel).where(eq(csChannel.enabled, true)).orderBy(asc(csChannel.sortOrder), asc(csChannel.id));
-  return { version: { pathList: rows.map((row) => ({ csType: row.csType, title: row.title, type: row.csType === 'LIVECHAT' ? csPopupType : csLinkType, path: row.url })) } };
+  return {
+    version: {
+      pathList: rows.map((row) => ({ csType: row.csType, title: row.title, type: row.csType === 'LIVECHAT' ? csPopupType : csLinkType, path: row.url })),
+    },
+  };
 }
 
 export async function opsCsChannels(db: Db): Promise<OpsCsChannel[]> {
@@ -34,9 +45,17 @@ export async function saveCsChannel(app: FastifyInstance, payload: OpsCsChannelP
       [before = null] = await tx.select().from(csChannel).where(eq(csChannel.id, id)).for('update');
       if (!before) throw new AppError('NOT_FOUND');
     }
-    const [row] = id === undefined ? await tx.insert(csChannel).values(values).returning() : await tx.update(csChannel).set(values).where(eq(csChannel.id, id)).returning();
+    const [row] =
+      id === undefined ? await tx.insert(csChannel).values(values).returning() : await tx.update(csChannel).set(values).where(eq(csChannel.id, id)).returning();
     if (!row) throw new Error('customer-service channel not written');
-    await recordAction(tx, { actor, action: id === undefined ? 'cs-channel.create' : 'cs-channel.update', target: `cs-channel:${row.id}`, before: before && opsView(before), after: opsView(row), reason: payload.reason });
+    await recordAction(tx, {
+      actor,
+      action: id === undefined ? 'cs-channel.create' : 'cs-channel.update',
+      target: `cs-channel:${row.id}`,
+      before: before && opsView(before),
+      after: opsView(row),
+      reason: payload.reason,
+    });
     return opsView(row);
   });
 }

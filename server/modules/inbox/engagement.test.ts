@@ -21,7 +21,12 @@ describe('notices, feedback and customer service', () => {
   const notice = (payload: object) => ops(app(), 'POST', inboxOpsPaths.notices, { reason: 'announce it', ...payload });
 
   it('sanitizes the operator’s HTML before storing it, and dates notices in the operator’s time zone', async () => {
-    const created = await notice({ type: 'PU', title: 'Maintenance', content: '<p onclick="steal()">Back at <b>noon</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://cdn.example/a.png" onerror="x()">' });
+    const created = await notice({
+      type: 'PU',
+      title: 'Maintenance',
+      content:
+        '<p onclick="steal()">Back at <b>noon</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://cdn.example/a.png" onerror="x()">',
+    });
     expect(created.statusCode).toBe(200);
     const stored = created.json().value.content as string;
     expect(stored).not.toMatch(/script|onclick|onerror|javascript:/i);
@@ -68,13 +73,23 @@ describe('notices, feedback and customer service', () => {
     const tooShort = await sendFeedback(who, { category: 'suggestion', content: 'Too short' });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().fields.content).toBe('Write between 3 and 500 words.');
-    const disguised = await sendFeedback(who, { category: 'problem', content: 'The page is slow today' }, [{ field: 'images', content: textBytes, name: 'shot.png', type: 'image/png' }]);
+    const disguised = await sendFeedback(who, { category: 'problem', content: 'The page is slow today' }, [
+      { field: 'images', content: textBytes, name: 'shot.png', type: 'image/png' },
+    ]);
     expect(disguised.statusCode).toBe(415);
     const four = [pngBytes, jpegBytes, pngBytes, jpegBytes].map((content, n) => ({ field: 'images', content, name: `s${n}.png`, type: 'image/png' }));
     expect((await sendFeedback(who, { category: 'problem', content: 'The page is slow today' }, four)).statusCode).toBe(400);
 
-    const body = await multipartBody({ category: 'game', content: 'Please add more fish games' }, [{ field: 'images', content: pngBytes, name: 'a.png', type: 'image/png' }, { field: 'images', content: jpegBytes, name: 'b.jpg', type: 'image/jpeg' }]);
-    const sent = await app().inject({ method: 'PUT', url: inboxPaths.feedback, headers: { ...who.headers, 'content-type': body.contentType }, payload: body.payload });
+    const body = await multipartBody({ category: 'game', content: 'Please add more fish games' }, [
+      { field: 'images', content: pngBytes, name: 'a.png', type: 'image/png' },
+      { field: 'images', content: jpegBytes, name: 'b.jpg', type: 'image/jpeg' },
+    ]);
+    const sent = await app().inject({
+      method: 'PUT',
+      url: inboxPaths.feedback,
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(sent.statusCode).toBe(200);
     const id = sent.json().value.id as number;
     expect(sent.json().value).toMatchObject({ category: 'game', status: 'open', answer: null });
@@ -88,7 +103,9 @@ describe('notices, feedback and customer service', () => {
     expect(answered.json().value).toMatchObject({ status: 'answered', answer: 'Three new fish games arrive next week.' });
     expect((await ops(app(), 'POST', `/ops/feedback/${id}/answer`, { answer: 'Again' })).statusCode).toBe(409);
 
-    const inbox = successSchema(messagePageSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.messages, headers: { ...who.headers, language: 'tl' } })).json()).value;
+    const inbox = successSchema(messagePageSchema).parse(
+      (await app().inject({ method: 'GET', url: inboxPaths.messages, headers: { ...who.headers, language: 'tl' } })).json(),
+    ).value;
     expect(inbox.unread).toBe(1);
     expect(inbox.items[0]).toMatchObject({ kind: 'account', title: 'Sinagot namin ang iyong feedback' });
     expect(inbox.items[0]?.body).toContain('Three new fish games arrive next week.');
@@ -102,17 +119,30 @@ describe('notices, feedback and customer service', () => {
   it('serves the operator’s customer-service channels in order; live chat opens as a window (type 3)', async () => {
     const empty = successSchema(customerServiceSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.customerService })).json()).value;
     expect(empty.version.pathList).toEqual([]);
-    const chat = await ops(app(), 'POST', inboxOpsPaths.csChannels, { csType: 'LIVECHAT', title: 'Live chat', url: 'https://chat.example/room', sortOrder: 2, reason: 'open chat' });
+    const chat = await ops(app(), 'POST', inboxOpsPaths.csChannels, {
+      csType: 'LIVECHAT',
+      title: 'Live chat',
+      url: 'https://chat.example/room',
+      sortOrder: 2,
+      reason: 'open chat',
+    });
     expect(chat.statusCode).toBe(200);
     await ops(app(), 'POST', inboxOpsPaths.csChannels, { csType: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/tala', sortOrder: 1, reason: 'telegram' });
     expect((await ops(app(), 'POST', inboxOpsPaths.csChannels, { csType: 'QQ', title: 'QQ', url: 'javascript:alert(1)', reason: 'bad' })).statusCode).toBe(400);
-    const list = successSchema(customerServiceSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.customerService })).json()).value.version.pathList;
+    const list = successSchema(customerServiceSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.customerService })).json()).value.version
+      .pathList;
     expect(list).toEqual([
       { csType: 'TELEGRAM', title: 'Telegram', type: 1, path: 'https://t.me/tala' },
       { csType: 'LIVECHAT', title: 'Live chat', type: 3, path: 'https://chat.example/room' },
     ]);
     const id = chat.json().value.id as number;
-    await ops(app(), 'PUT', `/ops/cs-channels/${id}`, { csType: 'LIVECHAT', title: 'Live chat', url: 'https://chat.example/room', enabled: false, reason: 'closed tonight' });
+    await ops(app(), 'PUT', `/ops/cs-channels/${id}`, {
+      csType: 'LIVECHAT',
+      title: 'Live chat',
+      url: 'https://chat.example/room',
+      enabled: false,
+      reason: 'closed tonight',
+    });
     expect((await app().inject({ method: 'GET', url: inboxPaths.customerService })).json().value.version.pathList).toHaveLength(1);
   });
 });

@@ -31,9 +31,13 @@ export async function submitFeedback(app: FastifyInstance, memberId: number, for
   if (words < minWords || words > maxWords) throw new AppError('VALIDATION_FAILED', { fields: { content: t('feedback.words', { 0: minWords, 1: maxWords }) } });
   const images = [...form.files.values()].flat();
   return app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(feedback).values({ memberId, category: fields.category, content: fields.content, status: 'open', createdAt: app.clock.now() }).returning();
+    const [row] = await tx
+      .insert(feedback)
+      .values({ memberId, category: fields.category, content: fields.content, status: 'open', createdAt: app.clock.now() })
+      .returning();
     if (!row) throw new Error('feedback not written');
-    if (images.length > 0) await tx.insert(feedbackImage).values(images.map((image, position) => ({ feedbackId: row.id, position, type: image.type, content: image.content })));
+    if (images.length > 0)
+      await tx.insert(feedbackImage).values(images.map((image, position) => ({ feedbackId: row.id, position, type: image.type, content: image.content })));
     return view(row);
   });
 }
@@ -44,7 +48,11 @@ export async function memberFeedback(db: Db, memberId: number): Promise<Feedback
 
 export async function opsFeedback(db: Db, query: { status?: 'open' | 'answered'; limit: number }): Promise<OpsFeedback[]> {
   const rows = await db
-    .select({ row: feedback, username: member.username, images: sql<number>`(select count(*)::int from ${feedbackImage} where ${feedbackImage.feedbackId} = ${feedback.id})` })
+    .select({
+      row: feedback,
+      username: member.username,
+      images: sql<number>`(select count(*)::int from ${feedbackImage} where ${feedbackImage.feedbackId} = ${feedback.id})`,
+    })
     .from(feedback)
     .innerJoin(member, eq(member.id, feedback.memberId))
     .where(query.status ? eq(feedback.status, query.status) : undefined)
@@ -65,23 +73,41 @@ export async function answerFeedback(app: FastifyInstance, id: number, input: { 
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status !== 'open') throw new AppError('CONFLICT');
     await tx.update(feedback).set({ status: 'answered', answer: input.answer, answeredBy: actor, answeredAt: now }).where(eq(feedback.id, id));
-    await sendInboxMessage(tx, { memberId: row.memberId }, {
-      kind: 'account',
-      title: 'inbox.feedbackAnswered.title',
-      body: 'inbox.feedbackAnswered.body',
-      params: { answer: input.answer, feedback: row.content.length > 120 ? `${row.content.slice(0, 117)}...` : row.content },
-      sentBy: actor,
-      now,
+    await sendInboxMessage(
+      tx,
+      { memberId: row.memberId },
+      {
+        kind: 'account',
+        title: 'inbox.feedbackAnswered.title',
+        body: 'inbox.feedbackAnswered.body',
+        params: { answer: input.answer, feedback: row.content.length > 120 ? `${row.content.slice(0, 117)}...` : row.content },
+        sentBy: actor,
+        now,
+      },
+    );
+    await recordAction(tx, {
+      actor,
+      action: 'feedback.answer',
+      target: `feedback:${id}`,
+      before: { status: row.status },
+      after: { status: 'answered' },
+      reason: input.reason ?? 'feedback answered',
     });
-    await recordAction(tx, { actor, action: 'feedback.answer', target: `feedback:${id}`, before: { status: row.status }, after: { status: 'answered' }, reason: input.reason ?? 'feedback answered' });
   });
   return feedbackById(app.db, id);
 }
 
 async function feedbackById(db: Db, id: number): Promise<OpsFeedback> {
-  const [row] = await db.select({ row: feedback, username: member.username }).from(feedback).innerJoin(member, eq(member.id, feedback.memberId)).where(eq(feedback.id, id));
+  const [row] = await db
+    .select({ row: feedback, username: member.username })
+    .from(feedback)
+    .innerJoin(member, eq(member.id, feedback.memberId))
+    .where(eq(feedback.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  const [counted] = await db.select({ images: sql<number>`count(*)::int` }).from(feedbackImage).where(eq(feedbackImage.feedbackId, id));
+  const [counted] = await db
+    .select({ images: sql<number>`count(*)::int` })
+    .from(feedbackImage)
+    .where(eq(feedbackImage.feedbackId, id));
   return { ...view(row.row), memberId: row.row.memberId, username: row.username, images: Number(counted?.images ?? 0) };
 }
 

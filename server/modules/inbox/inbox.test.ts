@@ -24,7 +24,8 @@ describe('inbox', () => {
   const unread = async (who: Pick<Player, 'headers'>) =>
     successSchema(unreadCountSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.unreadCount, headers: who.headers })).json()).value.count;
   const inbox = async (who: Pick<Player, 'headers'>, language = 'en') =>
-    successSchema(messagePageSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.messages, headers: { ...who.headers, language } })).json()).value;
+    successSchema(messagePageSchema).parse((await app().inject({ method: 'GET', url: inboxPaths.messages, headers: { ...who.headers, language } })).json())
+      .value;
   const message = (id: number, suffix = '') => inboxPaths.message.replace(':id', String(id)) + suffix;
 
   it('a message to one member: listed, counted unread, read once, deleted; nobody else sees it', async () => {
@@ -69,29 +70,52 @@ describe('inbox', () => {
       reason: 'weekly',
     });
     expect(sent.json()).toEqual({ success: true, value: { id: expect.any(Number), recipients: 4 } });
-    for (const who of [team.agent, team.member, team.subAgent, team.subMember]) expect((await inbox(who)).items.map((item) => item.title)).toContain('Team news');
+    for (const who of [team.agent, team.member, team.subAgent, team.subMember])
+      expect((await inbox(who)).items.map((item) => item.title)).toContain('Team news');
     expect((await inbox(outsider)).items.map((item) => item.title)).not.toContain('Team news');
 
-    const notAgent = await ops(app(), 'POST', inboxOpsPaths.messages, { to: { segment: 'team', agentUsername: outsider.username }, title: 'x', body: 'y', reason: 'r' });
+    const notAgent = await ops(app(), 'POST', inboxOpsPaths.messages, {
+      to: { segment: 'team', agentUsername: outsider.username },
+      title: 'x',
+      body: 'y',
+      reason: 'r',
+    });
     expect(notAgent.statusCode).toBe(400);
-    const nobody = await ops(app(), 'POST', inboxOpsPaths.messages, { to: { segment: 'member', username: 'no-such-member' }, title: 'x', body: 'y', reason: 'r' });
+    const nobody = await ops(app(), 'POST', inboxOpsPaths.messages, {
+      to: { segment: 'member', username: 'no-such-member' },
+      title: 'x',
+      body: 'y',
+      reason: 'r',
+    });
     expect(nobody.statusCode).toBe(404);
   });
 
   it('a VIP message reaches the members of that rank, or of it and the ranks above', async () => {
     // Levels of their own, so members other tests promote never count here.
     const benefits = { en: 'b', pt: 'b', tl: 'b' };
-    await app().db.insert(vipRank).values([
-      { level: 60, name: 'Jade', minDeposits: 10n ** 12n, minValidBets: 10n ** 12n, benefits },
-      { level: 61, name: 'Pearl', minDeposits: 10n ** 13n, minValidBets: 10n ** 13n, benefits },
-    ]);
+    await app()
+      .db.insert(vipRank)
+      .values([
+        { level: 60, name: 'Jade', minDeposits: 10n ** 12n, minValidBets: 10n ** 12n, benefits },
+        { level: 61, name: 'Pearl', minDeposits: 10n ** 13n, minValidBets: 10n ** 13n, benefits },
+      ]);
     const [jade, pearl, plain] = [await player(app()), await player(app()), await player(app())];
     await app().db.update(member).set({ vipRankLevel: 60 }).where(eq(member.id, jade.id));
     await app().db.update(member).set({ vipRankLevel: 61 }).where(eq(member.id, pearl.id));
 
-    const rankOnly = await ops(app(), 'POST', inboxOpsPaths.messages, { to: { segment: 'vip', rankLevel: 60 }, title: 'Jade gift', body: 'For Jade', reason: 'vip campaign' });
+    const rankOnly = await ops(app(), 'POST', inboxOpsPaths.messages, {
+      to: { segment: 'vip', rankLevel: 60 },
+      title: 'Jade gift',
+      body: 'For Jade',
+      reason: 'vip campaign',
+    });
     expect(rankOnly.json()).toEqual({ success: true, value: { id: expect.any(Number), recipients: 1 } });
-    const andAbove = await ops(app(), 'POST', inboxOpsPaths.messages, { to: { segment: 'vip', rankLevel: 60, orHigher: true }, title: 'Jade and up', body: 'For all', reason: 'vip campaign' });
+    const andAbove = await ops(app(), 'POST', inboxOpsPaths.messages, {
+      to: { segment: 'vip', rankLevel: 60, orHigher: true },
+      title: 'Jade and up',
+      body: 'For all',
+      reason: 'vip campaign',
+    });
     expect(andAbove.json().value.recipients).toBe(2);
     expect((await inbox(jade)).items.map((item) => item.title)).toEqual(expect.arrayContaining(['Jade gift', 'Jade and up']));
     const pearlTitles = (await inbox(pearl)).items.map((item) => item.title);
@@ -109,8 +133,16 @@ describe('inbox', () => {
     const excluded = await player(app());
     const free = await player(app());
     const now = app().clock.now();
-    await app().db.insert(protectionExclusion).values({ memberId: excluded.id, kind: 'timeout', startsAt: new Date(now.getTime() - 60_000), endsAt: new Date(now.getTime() + 86_400_000) });
-    const everyone = await ops(app(), 'POST', inboxOpsPaths.messages, { to: { segment: 'all' }, kind: 'marketing', title: 'Big promo', body: 'Deposit now', reason: 'campaign' });
+    await app()
+      .db.insert(protectionExclusion)
+      .values({ memberId: excluded.id, kind: 'timeout', startsAt: new Date(now.getTime() - 60_000), endsAt: new Date(now.getTime() + 86_400_000) });
+    const everyone = await ops(app(), 'POST', inboxOpsPaths.messages, {
+      to: { segment: 'all' },
+      kind: 'marketing',
+      title: 'Big promo',
+      body: 'Deposit now',
+      reason: 'campaign',
+    });
     expect(everyone.json()).toMatchObject({ success: true });
     expect((await inbox(free)).items.map((item) => item.title)).toContain('Big promo');
     expect((await inbox(excluded)).items.map((item) => item.title)).not.toContain('Big promo');
@@ -124,9 +156,14 @@ describe('inbox', () => {
   it('approving a deposit and paying a withdrawal each put one message in the member’s own language', async () => {
     const who = await player(app(), { funds: 1000 });
     const channels = (await app().inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value as { id: number }[];
-    const filed = await postForm(app(), '/wps/deposit/requests', who, { channelId: String(channels[0]?.id), amount: '300', reference: 'REF-1', idempotencyKey: randomUUID() });
+    const filed = await postForm(app(), '/wps/deposit/requests', who, {
+      channelId: String(channels[0]?.id),
+      amount: '300',
+      reference: 'REF-1',
+      idempotencyKey: randomUUID(),
+    });
     expect(filed.statusCode).toBe(200);
-    expect((await ops(app(), 'POST', `/ops/deposits/${filed.json().value.id}/approve`, { reason: "seen on statement" })).statusCode).toBe(200);
+    expect((await ops(app(), 'POST', `/ops/deposits/${filed.json().value.id}/approve`, { reason: 'seen on statement' })).statusCode).toBe(200);
     expect(await unread(who)).toBe(1);
     expect((await inbox(who, 'pt')).items[0]).toMatchObject({ kind: 'account', title: 'Depósito creditado' });
     expect((await inbox(who, 'en')).items[0]?.body).toContain('300.00 PHP');
@@ -135,12 +172,12 @@ describe('inbox', () => {
     const requested = await withdraw(app(), who, { accountId, amount: 200 });
     expect(requested.statusCode).toBe(200);
     const id = requested.json().value.id as number;
-    expect((await ops(app(), "POST", `/ops/withdrawals/${id}/approve`, { reason: "checks passed" })).statusCode).toBe(200);
+    expect((await ops(app(), 'POST', `/ops/withdrawals/${id}/approve`, { reason: 'checks passed' })).statusCode).toBe(200);
     expect(await unread(who)).toBe(1);
-    expect((await ops(app(), 'POST', `/ops/withdrawals/${id}/pay`, { reason: "paid by bank" })).statusCode).toBe(200);
+    expect((await ops(app(), 'POST', `/ops/withdrawals/${id}/pay`, { reason: 'paid by bank' })).statusCode).toBe(200);
     expect(await unread(who)).toBe(2);
     expect((await inbox(who, 'tl')).items[0]).toMatchObject({ title: 'Nabayaran na ang withdrawal' });
-    expect((await ops(app(), 'POST', `/ops/withdrawals/${id}/pay`, { reason: "paid again" })).statusCode).toBe(409);
+    expect((await ops(app(), 'POST', `/ops/withdrawals/${id}/pay`, { reason: 'paid again' })).statusCode).toBe(409);
     expect(await unread(who)).toBe(2);
   });
 });

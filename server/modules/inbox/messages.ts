@@ -24,7 +24,10 @@ function render(locale: Locale, text: string, params: Record<string, string | nu
 
 /** GET /wps/messages: newest first, deleted ones left out. */
 export async function messagePage(db: Db, memberId: number, page: number, locale: Locale): Promise<MessagePage> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(inboxDelivery).where(mine(memberId));
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(inboxDelivery)
+    .where(mine(memberId));
   const rows = await db
     .select({ message: inboxMessage, readAt: inboxDelivery.readAt })
     .from(inboxDelivery)

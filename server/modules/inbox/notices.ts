@@ -45,7 +45,15 @@ export async function currentNotices(db: Db, query: { types: NoticeType[]; local
 }
 
 function itemOf(row: NoticeRow, timeZone: string): NoticeItem {
-  return { id: row.id, type: row.type, title: row.title, content: row.content, date: noticeDate(row.startsAt, timeZone), imageUrl: row.imageUrl, linkUrl: row.linkUrl };
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    date: noticeDate(row.startsAt, timeZone),
+    imageUrl: row.imageUrl,
+    linkUrl: row.linkUrl,
+  };
 }
 
 function opsView(row: NoticeRow): OpsNotice {
@@ -90,9 +98,19 @@ export async function createNotice(app: FastifyInstance, payload: OpsNoticePaylo
   const actor = payload.actor ?? 'ops-api';
   const values = columnsOf(payload, app.clock.now());
   return app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(notice).values({ ...values, createdBy: actor }).returning();
+    const [row] = await tx
+      .insert(notice)
+      .values({ ...values, createdBy: actor })
+      .returning();
     if (!row) throw new Error('notice not written');
-    await recordAction(tx, { actor, action: 'notice.create', target: `notice:${row.id}`, before: null, after: { type: row.type, title: row.title }, reason: payload.reason });
+    await recordAction(tx, {
+      actor,
+      action: 'notice.create',
+      target: `notice:${row.id}`,
+      before: null,
+      after: { type: row.type, title: row.title },
+      reason: payload.reason,
+    });
     return opsView(row);
   });
 }

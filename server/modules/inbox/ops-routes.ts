@@ -36,24 +36,38 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
   );
 
   ops.get(inboxOpsPaths.notices, { config: content, schema: { response: replies(z.array(opsNoticeSchema)) } }, async () => ok(await opsNotices(app.db)));
-  ops.post(inboxOpsPaths.notices, { config: content, schema: { body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) => ok(await createNotice(app, { ...request.body, actor: actorOf(request, request.body.actor) })));
-  ops.put(inboxOpsPaths.notice, { config: content, schema: { params: messageIdParamsSchema, body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) =>
-    ok(await updateNotice(app, request.params.id, { ...request.body, actor: actorOf(request, request.body.actor) })),
+  ops.post(inboxOpsPaths.notices, { config: content, schema: { body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) =>
+    ok(await createNotice(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
+  );
+  ops.put(
+    inboxOpsPaths.notice,
+    { config: content, schema: { params: messageIdParamsSchema, body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } },
+    async (request) => ok(await updateNotice(app, request.params.id, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
 
-  ops.get(inboxOpsPaths.feedback, { config: support, schema: { querystring: opsFeedbackQuerySchema, response: replies(z.array(opsFeedbackSchema)) } }, async (request) =>
-    ok(await opsFeedback(app.db, request.query)),
+  ops.get(
+    inboxOpsPaths.feedback,
+    { config: support, schema: { querystring: opsFeedbackQuerySchema, response: replies(z.array(opsFeedbackSchema)) } },
+    async (request) => ok(await opsFeedback(app.db, request.query)),
   );
-  ops.post(inboxOpsPaths.feedbackAnswer, { config: support, schema: { params: messageIdParamsSchema, body: opsFeedbackAnswerSchema, response: replies(opsFeedbackSchema) } }, async (request) =>
-    ok(await answerFeedback(app, request.params.id, { ...request.body, actor: actorOf(request, request.body.actor) })),
+  ops.post(
+    inboxOpsPaths.feedbackAnswer,
+    { config: support, schema: { params: messageIdParamsSchema, body: opsFeedbackAnswerSchema, response: replies(opsFeedbackSchema) } },
+    async (request) => ok(await answerFeedback(app, request.params.id, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
   ops.get(inboxOpsPaths.feedbackImage, { config: support, schema: { params: feedbackImageParamsSchema } }, async (request, reply) =>
     sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position), `feedback-${request.params.id}-${request.params.position}`),
   );
 
-  ops.get(inboxOpsPaths.csChannels, { config: support, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () => ok(await opsCsChannels(app.db)));
-  ops.post(inboxOpsPaths.csChannels, { config: support, schema: { body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) => ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) })));
-  ops.put(inboxOpsPaths.csChannel, { config: support, schema: { params: messageIdParamsSchema, body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) =>
-    ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) }, request.params.id)),
+  ops.get(inboxOpsPaths.csChannels, { config: support, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () =>
+    ok(await opsCsChannels(app.db)),
+  );
+  ops.post(inboxOpsPaths.csChannels, { config: support, schema: { body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) =>
+    ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
+  );
+  ops.put(
+    inboxOpsPaths.csChannel,
+    { config: support, schema: { params: messageIdParamsSchema, body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } },
+    async (request) => ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) }, request.params.id)),
   );
 }

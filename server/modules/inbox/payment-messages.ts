@@ -13,11 +13,15 @@ export async function notifyPayment(
   event: keyof typeof templates,
   payment: { memberId: number; id: number; amount: bigint; currency: string; actor: string; now: Date },
 ): Promise<void> {
-  await sendInboxMessage(tx, { memberId: payment.memberId }, {
-    kind: 'account',
-    ...templates[event],
-    params: { id: payment.id, amount: toAmount(payment.amount).toFixed(2), currency: payment.currency },
-    sentBy: payment.actor,
-    now: payment.now,
-  });
+  await sendInboxMessage(
+    tx,
+    { memberId: payment.memberId },
+    {
+      kind: 'account',
+      ...templates[event],
+      params: { id: payment.id, amount: toAmount(payment.amount).toFixed(2), currency: payment.currency },
+      sentBy: payment.actor,
+      now: payment.now,
+    },
+  );
 }

@@ -83,7 +83,10 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   const feedbackRoute = {
     config: access.member,
-    schema: { documentedBody: bodyDoc.form(feedbackDocumentedBody.omit({ images: true }), { images: { max: maxFeedbackImages } }), response: replies(feedbackSchema) },
+    schema: {
+      documentedBody: bodyDoc.form(feedbackDocumentedBody.omit({ images: true }), { images: { max: maxFeedbackImages } }),
+      response: replies(feedbackSchema),
+    },
   };
   const send = async (request: FastifyRequest) => {
     const t = translator(requestLocale(request));
@@ -93,7 +96,11 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   api.put(inboxPaths.feedback, feedbackRoute, send);
   api.post(inboxPaths.feedback, feedbackRoute, send);
 
-  api.get(inboxPaths.feedback, { config: access.member, schema: { response: replies(feedbackListSchema) } }, async (request) => ok(await memberFeedback(app.db, request.auth.member.id)));
+  api.get(inboxPaths.feedback, { config: access.member, schema: { response: replies(feedbackListSchema) } }, async (request) =>
+    ok(await memberFeedback(app.db, request.auth.member.id)),
+  );
 
-  api.get(inboxPaths.customerService, { config: access.public, schema: { response: replies(customerServiceSchema) } }, async () => ok(await customerService(app.db)));
+  api.get(inboxPaths.customerService, { config: access.public, schema: { response: replies(customerServiceSchema) } }, async () =>
+    ok(await customerService(app.db)),
+  );
 }

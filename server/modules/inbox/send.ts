@@ -7,7 +7,8 @@ import { inboxDelivery, inboxMessage, member, memberTeam, protectionExclusion } 
 import type { Tx } from '../ledger/types.ts';
 
 /** One member, an agent's whole team (the agent included), a VIP rank (or it and above), or every real member. */
-export type Recipients = { memberId: number } | { segment: 'team'; agentId: number } | { segment: 'vip'; rankLevel: number; orHigher: boolean } | { segment: 'all' };
+export type Recipients =
+  { memberId: number } | { segment: 'team'; agentId: number } | { segment: 'vip'; rankLevel: number; orHigher: boolean } | { segment: 'all' };
 
 export interface InboxMessageInput {
   kind: MessageKind;
@@ -36,7 +37,8 @@ function audienceOf(to: Recipients): string {
 
 function recipientFilter(to: Recipients): SQL | undefined {
   if ('memberId' in to) return eq(member.id, to.memberId);
-  if (to.segment === 'team') return sql`exists (select 1 from ${memberTeam} where ${and(eq(memberTeam.ancestorId, to.agentId), eq(memberTeam.descendantId, member.id))})`;
+  if (to.segment === 'team')
+    return sql`exists (select 1 from ${memberTeam} where ${and(eq(memberTeam.ancestorId, to.agentId), eq(memberTeam.descendantId, member.id))})`;
   if (to.segment === 'vip') return to.orHigher ? gte(member.vipRankLevel, to.rankLevel) : eq(member.vipRankLevel, to.rankLevel);
   return undefined;
 }
@@ -51,17 +53,28 @@ export async function sendInboxMessage(executor: Db | Tx, to: Recipients, input:
   const now = input.now ?? new Date();
   const [message] = await executor
     .insert(inboxMessage)
-    .values({ kind: input.kind, title: input.title, body: input.body, params: input.params ?? null, audience: audienceOf(to), sentBy: input.sentBy ?? 'platform', sentAt: now })
+    .values({
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      params: input.params ?? null,
+      audience: audienceOf(to),
+      sentBy: input.sentBy ?? 'platform',
+      sentAt: now,
+    })
     .returning({ id: inboxMessage.id });
   if (!message) throw new Error('inbox message not written');
   const conditions = [ne(member.type, trialType), recipientFilter(to), input.kind === 'marketing' ? not(excludedNow(now)) : undefined];
   // Counted in the database: a message to everyone must not bring every member id back.
-  const [counted] = await rowsOf<{ recipients: number }>(executor, sql`
+  const [counted] = await rowsOf<{ recipients: number }>(
+    executor,
+    sql`
     with delivered as (
       insert into ${inboxDelivery} (message_id, member_id)
       select ${message.id}::bigint, ${member.id} from ${member} where ${and(...conditions)}
       returning 1
     )
-    select count(*)::int as recipients from delivered`);
+    select count(*)::int as recipients from delivered`,
+  );
   return { id: message.id, recipients: Number(counted?.recipients ?? 0) };
 }

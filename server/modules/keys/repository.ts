@@ -28,5 +28,8 @@ export async function findKey(db: Db, kid: string): Promise<StoredKey | null> {
  * active flag lets exactly one insert win, and the loser's insert does nothing.
  */
 export async function insertActiveKeyIfNone(db: Db, key: StoredKey): Promise<void> {
-  await db.insert(encryptionKey).values({ ...key, active: true }).onConflictDoNothing();
+  await db
+    .insert(encryptionKey)
+    .values({ ...key, active: true })
+    .onConflictDoNothing();
 }

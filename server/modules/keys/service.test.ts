@@ -70,7 +70,10 @@ describe('two processes generating the first key together', () => {
     const services = Array.from({ length: 6 }, (_, index) => createKeyService(index % 2 === 0 || !second ? t.database.db : second.db));
     const kids = await Promise.all(services.map(async (service) => (await service.publicJwk()).kid));
     expect(new Set(kids).size).toBe(1);
-    const [row] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(encryptionKey).where(sql`${encryptionKey.active}`);
+    const [row] = await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(encryptionKey)
+      .where(sql`${encryptionKey.active}`);
     expect(row?.count).toBe(1);
   });
 });

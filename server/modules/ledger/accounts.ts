@@ -13,11 +13,20 @@ export interface AccountKey {
 }
 
 const sameKey = (key: AccountKey) =>
-  and(eq(ledgerAccount.ledger, key.ledger), eq(ledgerAccount.code, key.code), key.memberId === undefined ? isNull(ledgerAccount.memberId) : eq(ledgerAccount.memberId, key.memberId));
+  and(
+    eq(ledgerAccount.ledger, key.ledger),
+    eq(ledgerAccount.code, key.code),
+    key.memberId === undefined ? isNull(ledgerAccount.memberId) : eq(ledgerAccount.memberId, key.memberId),
+  );
 
 /** The account's id, created on first use (`ledger_account_id`); safe when two requests create it at once. */
 export async function ensureAccount(executor: Db | Tx, key: AccountKey): Promise<number> {
-  return Number(await valueOf<string | number>(executor, sql`select ledger_account_id(${key.ledger}, ${key.memberId ?? null}::bigint, ${key.code}, ${key.currency}) as value`));
+  return Number(
+    await valueOf<string | number>(
+      executor,
+      sql`select ledger_account_id(${key.ledger}, ${key.memberId ?? null}::bigint, ${key.code}, ${key.currency}) as value`,
+    ),
+  );
 }
 
 /**
@@ -29,8 +38,7 @@ export async function ensureAccounts(executor: Db | Tx, keys: readonly AccountKe
     .select({ id: ledgerAccount.id, ledger: ledgerAccount.ledger, memberId: ledgerAccount.memberId, code: ledgerAccount.code })
     .from(ledgerAccount)
     .where(or(...keys.map(sameKey)));
-  const idOf = (key: AccountKey) =>
-    rows.find((row) => row.ledger === key.ledger && row.code === key.code && row.memberId === (key.memberId ?? null))?.id;
+  const idOf = (key: AccountKey) => rows.find((row) => row.ledger === key.ledger && row.code === key.code && row.memberId === (key.memberId ?? null))?.id;
   const ids: number[] = [];
   for (const key of keys) ids.push(idOf(key) ?? (await ensureAccount(executor, key)));
   return ids;

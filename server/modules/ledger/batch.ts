@@ -6,7 +6,8 @@ import { legsJson, postTransfer } from './transfers.ts';
 import type { Ledger, TransferRequest, Tx } from './types.ts';
 
 const chunk = 1000;
-const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / chunk) }, (_, index) => items.slice(index * chunk, (index + 1) * chunk));
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / chunk) }, (_, index) => items.slice(index * chunk, (index + 1) * chunk));
 
 /** Each member's account of `code`, created where missing, in two statements whatever the count. */
 export async function ensureMemberAccounts(tx: Tx, ledger: Ledger, memberIds: readonly number[], code: string, currency: string): Promise<Map<number, number>> {
@@ -46,7 +47,16 @@ export async function postTransfers(tx: Tx, requests: readonly TransferRequest[]
   for (const part of chunks(requests)) {
     const rows = await tx
       .insert(ledgerTransfer)
-      .values(part.map((request) => ({ ledger: request.ledger, kind: request.kind, idempotencyKey: request.idempotencyKey, fingerprint: sql`ledger_fingerprint(${request.kind}, ${request.memberId ?? null}::bigint, ${legsJson(request.legs)}::jsonb)`, memberId: request.memberId ?? null, metadata: request.metadata ?? {} })))
+      .values(
+        part.map((request) => ({
+          ledger: request.ledger,
+          kind: request.kind,
+          idempotencyKey: request.idempotencyKey,
+          fingerprint: sql`ledger_fingerprint(${request.kind}, ${request.memberId ?? null}::bigint, ${legsJson(request.legs)}::jsonb)`,
+          memberId: request.memberId ?? null,
+          metadata: request.metadata ?? {},
+        })),
+      )
       .onConflictDoNothing({ target: [ledgerTransfer.ledger, ledgerTransfer.idempotencyKey] })
       .returning({ id: ledgerTransfer.id, key: ledgerTransfer.idempotencyKey });
     for (const row of rows) transferIds.set(row.key, row.id);
@@ -57,7 +67,10 @@ export async function postTransfers(tx: Tx, requests: readonly TransferRequest[]
   }
   if (claimed.length === 0) return transferIds;
 
-  const accounts = await lockAccounts(tx, claimed.flatMap((request) => request.legs.map((leg) => leg.accountId)));
+  const accounts = await lockAccounts(
+    tx,
+    claimed.flatMap((request) => request.legs.map((leg) => leg.accountId)),
+  );
   const byId = new Map(accounts.map((account) => [account.id, account]));
   const balances = new Map(accounts.map((account) => [account.id, account.balance]));
   const entries: (typeof ledgerEntry.$inferInsert)[] = [];

@@ -16,17 +16,26 @@ async function rowCount(db: Db, query: SQL): Promise<number> {
  */
 export async function ledgerInvariants(db: Db) {
   const unbalanced = await rowCount(db, sql`select transfer_id from ledger_entry group by transfer_id having sum(amount) <> 0`);
-  const drifted = await rowCount(db, sql`
+  const drifted = await rowCount(
+    db,
+    sql`
     select a.id from ledger_account a left join ledger_entry e on e.account_id = a.id
-    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`,
+  );
   const negative = await rowCount(db, sql`select id from ledger_account where member_id is not null and balance < 0`);
-  const wrongAfter = await rowCount(db, sql`
+  const wrongAfter = await rowCount(
+    db,
+    sql`
     select id from (
       select e.id, e.balance_after, sum(e.amount) over (partition by e.account_id order by e.id) as running from ledger_entry e
-    ) t where balance_after <> running`);
-  const orphaned = await rowCount(db, sql`
+    ) t where balance_after <> running`,
+  );
+  const orphaned = await rowCount(
+    db,
+    sql`
     select t.id from ledger_transfer t where t.member_id is not null and not exists (select from member m where m.id = t.member_id)
     union all select b.id from bet_record b where not exists (select from member m where m.id = b.member_id)
-    union all select c.id from vendor_transaction c where not exists (select from member m where m.id = c.member_id)`);
+    union all select c.id from vendor_transaction c where not exists (select from member m where m.id = c.member_id)`,
+  );
   return { unbalanced, drifted, negative, wrongAfter, orphaned };
 }

@@ -22,7 +22,10 @@ export async function withAccountIds<const K extends Record<string, AccountKey>>
   const missing = names.filter((name) => !kept.has(keyText(keys[name])));
   const read = new Map<string, number>();
   if (missing.length > 0) {
-    const ids = await ensureAccounts(db, missing.map((name) => keys[name]));
+    const ids = await ensureAccounts(
+      db,
+      missing.map((name) => keys[name]),
+    );
     missing.forEach((name, index) => {
       read.set(name, ids[index]!);
       keep(kept, keyText(keys[name]), ids[index]!, accountIdsKept);

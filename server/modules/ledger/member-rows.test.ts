@@ -27,10 +27,14 @@ describe('the member rows the ledger and the betting record name (migration 0025
   it('are counted by the invariants when a transfer, a bet or a vendor call names no member', async () => {
     expect((await ledgerInvariants(db)).orphaned).toBe(0);
     const nobody = 987_654_321;
-    await db.execute(sql`insert into ledger_transfer (ledger, kind, idempotency_key, fingerprint, member_id) values ('money', 'test', 'nobody-transfer', 'x', ${nobody})`);
+    await db.execute(
+      sql`insert into ledger_transfer (ledger, kind, idempotency_key, fingerprint, member_id) values ('money', 'test', 'nobody-transfer', 'x', ${nobody})`,
+    );
     await db.execute(sql`insert into bet_record (member_id, vendor, game_vendor, category, game_code, round_id, tx_id, stake, play_money)
       values (${nobody}, 'HOUSE', 'HOUSE_SLOT', 'slot', 'slot', 'nobody-round', 'nobody-bet', 100, false)`);
-    await db.execute(sql`insert into vendor_transaction (vendor, operation, tx_id, member_id, fingerprint, answer) values ('HOUSE', 'bet', 'nobody-call', ${nobody}, 'x', '{}')`);
+    await db.execute(
+      sql`insert into vendor_transaction (vendor, operation, tx_id, member_id, fingerprint, answer) values ('HOUSE', 'bet', 'nobody-call', ${nobody}, 'x', '{}')`,
+    );
     expect((await ledgerInvariants(db)).orphaned).toBe(3);
   });
 });

@@ -52,7 +52,10 @@ describe("the team roll-up's queue", () => {
 
   it("queues a posting's entries on members' real money, not the house's, play money's or points'", async () => {
     const post = (key: string, ledger: 'money' | 'points', legs: Leg[]) => db.transaction((tx) => postTransfer(tx, request(key, ledger, legs)));
-    const twoLegs = await post('two-legs', 'money', [{ accountId: cash, amount: -500n }, { accountId: alice.accountId, amount: 500n }]);
+    const twoLegs = await post('two-legs', 'money', [
+      { accountId: cash, amount: -500n },
+      { accountId: alice.accountId, amount: 500n },
+    ]);
     expect(await queuedAccounts([twoLegs.transferId])).toEqual([alice.accountId]);
     // Three legs take the posting's other path.
     const threeLegs = await post('three-legs', 'money', [
@@ -61,21 +64,41 @@ describe("the team roll-up's queue", () => {
       { accountId: bob.accountId, amount: 200n },
     ]);
     expect(await queuedAccounts([threeLegs.transferId])).toEqual([alice.accountId, bob.accountId].sort((a, b) => a - b));
-    const play = await post('play', 'money', [{ accountId: playBank, amount: -1_000n }, { accountId: alicePlay, amount: 1_000n }]);
-    const points = await post('points', 'points', [{ accountId: pointsBank, amount: -7n }, { accountId: alicePoints, amount: 7n }]);
+    const play = await post('play', 'money', [
+      { accountId: playBank, amount: -1_000n },
+      { accountId: alicePlay, amount: 1_000n },
+    ]);
+    const points = await post('points', 'points', [
+      { accountId: pointsBank, amount: -7n },
+      { accountId: alicePoints, amount: 7n },
+    ]);
     expect(await queuedAccounts([play.transferId, points.transferId])).toEqual([]);
     // A replayed key writes nothing, and queues nothing again.
-    await post('two-legs', 'money', [{ accountId: cash, amount: -500n }, { accountId: alice.accountId, amount: 500n }]);
-    const queued = await db.execute(sql`select count(*)::int as n from team_rollup_queue q join ledger_entry e on e.id = q.entry_id where e.transfer_id = ${twoLegs.transferId}`);
+    await post('two-legs', 'money', [
+      { accountId: cash, amount: -500n },
+      { accountId: alice.accountId, amount: 500n },
+    ]);
+    const queued = await db.execute(
+      sql`select count(*)::int as n from team_rollup_queue q join ledger_entry e on e.id = q.entry_id where e.transfer_id = ${twoLegs.transferId}`,
+    );
     expect((queued as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
   });
 
   it('queues the entries of batched postings the same way', async () => {
     const ids = await db.transaction((tx) =>
       postTransfers(tx, [
-        request('batch-alice', 'money', [{ accountId: cash, amount: -40n }, { accountId: alice.accountId, amount: 40n }]),
-        request('batch-bob', 'money', [{ accountId: cash, amount: -60n }, { accountId: bob.accountId, amount: 60n }]),
-        request('batch-play', 'money', [{ accountId: playBank, amount: -5n }, { accountId: alicePlay, amount: 5n }]),
+        request('batch-alice', 'money', [
+          { accountId: cash, amount: -40n },
+          { accountId: alice.accountId, amount: 40n },
+        ]),
+        request('batch-bob', 'money', [
+          { accountId: cash, amount: -60n },
+          { accountId: bob.accountId, amount: 60n },
+        ]),
+        request('batch-play', 'money', [
+          { accountId: playBank, amount: -5n },
+          { accountId: alicePlay, amount: 5n },
+        ]),
       ]),
     );
     expect(await queuedAccounts([ids.get('queue/batch-alice')!, ids.get('queue/batch-bob')!])).toEqual([alice.accountId, bob.accountId].sort((a, b) => a - b));

@@ -19,7 +19,17 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent transfers on Postgr
   afterAll(() => harness?.close());
 
   const move = (key: string, from: number, to: number, amount: bigint) =>
-    db.transaction((tx) => postTransfer(tx, { ledger: 'money', kind: 'test', idempotencyKey: key, legs: [{ accountId: from, amount: -amount }, { accountId: to, amount }] }));
+    db.transaction((tx) =>
+      postTransfer(tx, {
+        ledger: 'money',
+        kind: 'test',
+        idempotencyKey: key,
+        legs: [
+          { accountId: from, amount: -amount },
+          { accountId: to, amount },
+        ],
+      }),
+    );
 
   it('200 concurrent debits of one account never overdraw and lose or duplicate nothing', async () => {
     const payer = await memberWithAccount(db, 'race_payer');
@@ -51,7 +61,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent transfers on Postgr
     const b = await memberWithAccount(db, 'dead_b');
     await move('dead-fund-a', cash, a.accountId, 1_000n);
     await move('dead-fund-b', cash, b.accountId, 1_000n);
-    await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? move(`ab-${i}`, a.accountId, b.accountId, 3n) : move(`ba-${i}`, b.accountId, a.accountId, 3n))));
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? move(`ab-${i}`, a.accountId, b.accountId, 3n) : move(`ba-${i}`, b.accountId, a.accountId, 3n))),
+    );
     expect((await balanceOf(db, a.accountId)) + (await balanceOf(db, b.accountId))).toBe(2_000n);
   });
 });

@@ -43,12 +43,22 @@ describe('ledger invariants under random sequences', () => {
           const other = accounts[op.to] as number;
           const [source, target] = op.kind === 'deposit' ? [cash, member] : op.kind === 'withdraw' ? [member, cash] : [member, other];
           if (source === target) continue;
-          const request = { ledger: 'money' as const, kind: op.kind, idempotencyKey: `r${run}-${index}`, legs: [{ accountId: source, amount: -op.amount }, { accountId: target, amount: op.amount }] };
+          const request = {
+            ledger: 'money' as const,
+            kind: op.kind,
+            idempotencyKey: `r${run}-${index}`,
+            legs: [
+              { accountId: source, amount: -op.amount },
+              { accountId: target, amount: op.amount },
+            ],
+          };
           const before = await Promise.all(accounts.map((id) => balanceOf(db, id)));
-          const result = await db.transaction((tx) => postTransfer(tx, request)).catch((error: { code?: string }) => {
-            if (error.code !== 'INSUFFICIENT_FUNDS') throw error;
-            return null;
-          });
+          const result = await db
+            .transaction((tx) => postTransfer(tx, request))
+            .catch((error: { code?: string }) => {
+              if (error.code !== 'INSUFFICIENT_FUNDS') throw error;
+              return null;
+            });
           if (result === null) expect(await Promise.all(accounts.map((id) => balanceOf(db, id)))).toEqual(before);
           if (op.retry && result) {
             const again = await db.transaction((tx) => postTransfer(tx, request));
@@ -64,20 +74,37 @@ describe('ledger invariants under random sequences', () => {
 
 /** Legs summing to zero over the cash account and the three members, one account possibly twice. */
 const legsOfAnyShape = fc
-  .tuple(fc.array(fc.record({ account: fc.integer({ min: 0, max: 3 }), amount: fc.bigInt({ min: -30_000n, max: 30_000n }) }), { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 3 }))
+  .tuple(
+    fc.array(fc.record({ account: fc.integer({ min: 0, max: 3 }), amount: fc.bigInt({ min: -30_000n, max: 30_000n }) }), { minLength: 1, maxLength: 3 }),
+    fc.integer({ min: 0, max: 3 }),
+  )
   .map(([legs, last]) => [...legs, { account: last, amount: -legs.reduce((sum, leg) => sum + leg.amount, 0n) }])
   .filter((legs) => legs.every((leg) => leg.amount !== 0n));
 
 describe('postings of every shape (migration 0022 posts two legs on two accounts its own way)', () => {
   it('hash every shape of legs as the first release did', async () => {
     // sha256 of JSON.stringify([kind, memberId, legs as "account:amount" sorted]), as transfers.test.ts states it.
-    const earlier = (kind: string, memberId: number | null, legs: string[]) => createHash('sha256').update(JSON.stringify([kind, memberId, [...legs].sort()])).digest('hex');
+    const earlier = (kind: string, memberId: number | null, legs: string[]) =>
+      createHash('sha256')
+        .update(JSON.stringify([kind, memberId, [...legs].sort()]))
+        .digest('hex');
     const leg = fc.record({ accountId: fc.integer({ min: 1, max: 40 }), amount: fc.bigInt({ min: -10_000_000n, max: 10_000_000n }) });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('bet', 'win', 'deposit "quoted"', 'a\\b'), fc.option(fc.integer({ min: 1, max: 99_999 })), fc.array(leg, { minLength: 1, maxLength: 4 }), async (kind, memberId, legs) => {
-        const hashed = await valueOf<string>(db, sql`select ledger_fingerprint(${kind}, ${memberId}::bigint, ${legsJson(legs)}::jsonb) as value`);
-        expect(hashed).toBe(earlier(kind, memberId, legs.map((one) => `${one.accountId}:${one.amount}`)));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('bet', 'win', 'deposit "quoted"', 'a\\b'),
+        fc.option(fc.integer({ min: 1, max: 99_999 })),
+        fc.array(leg, { minLength: 1, maxLength: 4 }),
+        async (kind, memberId, legs) => {
+          const hashed = await valueOf<string>(db, sql`select ledger_fingerprint(${kind}, ${memberId}::bigint, ${legsJson(legs)}::jsonb) as value`);
+          expect(hashed).toBe(
+            earlier(
+              kind,
+              memberId,
+              legs.map((one) => `${one.accountId}:${one.amount}`),
+            ),
+          );
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -90,10 +117,12 @@ describe('postings of every shape (migration 0022 posts two legs on two accounts
         run += 1;
         const legs = shape.map((leg) => ({ accountId: all()[leg.account]!, amount: leg.amount }));
         const before = await Promise.all(all().map((id) => balanceOf(db, id)));
-        const result = await db.transaction((tx) => postTransfer(tx, { ledger: 'money', kind: 'shape', idempotencyKey: `shape-${run}`, legs })).catch((error: { code?: string }) => {
-          if (error.code !== 'INSUFFICIENT_FUNDS') throw error;
-          return null;
-        });
+        const result = await db
+          .transaction((tx) => postTransfer(tx, { ledger: 'money', kind: 'shape', idempotencyKey: `shape-${run}`, legs }))
+          .catch((error: { code?: string }) => {
+            if (error.code !== 'INSUFFICIENT_FUNDS') throw error;
+            return null;
+          });
         const after = await Promise.all(all().map((id) => balanceOf(db, id)));
         if (result === null) {
           expect(after).toEqual(before);

@@ -18,7 +18,13 @@ let bob: { memberId: number; accountId: number };
 
 const post = (request: TransferRequest) => db.transaction((tx) => postTransfer(tx, request));
 const move = (key: string, from: number, to: number, amount: bigint, kind = 'test'): TransferRequest => ({
-  ledger: 'money', kind, idempotencyKey: key, legs: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+  ledger: 'money',
+  kind,
+  idempotencyKey: key,
+  legs: [
+    { accountId: from, amount: -amount },
+    { accountId: to, amount },
+  ],
 });
 
 beforeAll(async () => {
@@ -66,7 +72,17 @@ describe('postTransfer', () => {
   });
 
   it('refuses legs that do not balance or cross ledgers', async () => {
-    await expect(post({ ledger: 'money', kind: 'x', idempotencyKey: 'bad-sum', legs: [{ accountId: cash, amount: -5n }, { accountId: bob.accountId, amount: 4n }] })).rejects.toThrow(/sum to zero/);
+    await expect(
+      post({
+        ledger: 'money',
+        kind: 'x',
+        idempotencyKey: 'bad-sum',
+        legs: [
+          { accountId: cash, amount: -5n },
+          { accountId: bob.accountId, amount: 4n },
+        ],
+      }),
+    ).rejects.toThrow(/sum to zero/);
     const points = await ensureAccount(db, { ledger: 'points', memberId: bob.memberId, code: 'main', currency: 'PTS' });
     // ledger_post refuses it under its locks; the driver's error carries the database's message.
     await expect(post(move('cross', cash, points, 5n))).rejects.toMatchObject({ cause: { message: expect.stringMatching(/not on the money ledger/) } });
@@ -75,11 +91,24 @@ describe('postTransfer', () => {
   it('fingerprints a transfer as transfers were before the ledger moved into the database, whatever the leg order', async () => {
     // sha256 of JSON.stringify([kind, memberId, legs as "account:amount" sorted]): a retry of a key written by an
     // earlier release must still be recognised as the same request.
-    const earlier = (kind: string, memberId: number | null, legs: string[]) => createHash('sha256').update(JSON.stringify([kind, memberId, [...legs].sort()])).digest('hex');
-    const stored = async (key: string) => (await db.select({ fingerprint: ledgerTransfer.fingerprint }).from(ledgerTransfer).where(eq(ledgerTransfer.idempotencyKey, key)))[0]?.fingerprint;
+    const earlier = (kind: string, memberId: number | null, legs: string[]) =>
+      createHash('sha256')
+        .update(JSON.stringify([kind, memberId, [...legs].sort()]))
+        .digest('hex');
+    const stored = async (key: string) =>
+      (await db.select({ fingerprint: ledgerTransfer.fingerprint }).from(ledgerTransfer).where(eq(ledgerTransfer.idempotencyKey, key)))[0]?.fingerprint;
     await post({ ...move('fp-system', cash, bob.accountId, 12_345n, 'deposit "quoted"'), memberId: bob.memberId });
     expect(await stored('fp-system')).toBe(earlier('deposit "quoted"', bob.memberId, [`${cash}:-12345`, `${bob.accountId}:12345`]));
-    await post({ ledger: 'money', kind: 'three', idempotencyKey: 'fp-three', legs: [{ accountId: bob.accountId, amount: -7n }, { accountId: cash, amount: 3n }, { accountId: cash, amount: 4n }] });
+    await post({
+      ledger: 'money',
+      kind: 'three',
+      idempotencyKey: 'fp-three',
+      legs: [
+        { accountId: bob.accountId, amount: -7n },
+        { accountId: cash, amount: 3n },
+        { accountId: cash, amount: 4n },
+      ],
+    });
     expect(await stored('fp-three')).toBe(earlier('three', null, [`${bob.accountId}:-7`, `${cash}:3`, `${cash}:4`]));
   });
 

@@ -13,7 +13,11 @@ export async function findMemberById(db: Db, id: number): Promise<Member | null>
 
 /** Usernames are unique regardless of case, and found that way. */
 export async function findMemberByUsername(db: Db, username: string): Promise<Member | null> {
-  const [row] = await db.select().from(member).where(sql`lower(${member.username}) = lower(${username.trim()})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(sql`lower(${member.username}) = lower(${username.trim()})`)
+    .limit(1);
   return row ?? null;
 }
 

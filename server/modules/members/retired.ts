@@ -10,11 +10,18 @@ const hashOf = (username: string) => createHash('sha256').update(username.trim()
 
 /** Retires a closed account's username for good (the name stays unusable after the row is anonymized). */
 export async function retireUsername(tx: Tx | Db, username: string, at: Date): Promise<void> {
-  await tx.insert(retiredUsername).values({ hash: hashOf(username), retiredAt: at }).onConflictDoNothing();
+  await tx
+    .insert(retiredUsername)
+    .values({ hash: hashOf(username), retiredAt: at })
+    .onConflictDoNothing();
 }
 
 export async function isUsernameRetired(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ hash: retiredUsername.hash }).from(retiredUsername).where(eq(retiredUsername.hash, hashOf(username))).limit(1);
+  const [row] = await db
+    .select({ hash: retiredUsername.hash })
+    .from(retiredUsername)
+    .where(eq(retiredUsername.hash, hashOf(username)))
+    .limit(1);
   return row !== undefined;
 }
 

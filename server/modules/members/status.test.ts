@@ -65,18 +65,32 @@ describe('member status and game sessions', () => {
     // The game session ended with the member's sessions, so the page's spin is refused outright.
     expect(codeOf(await spin(seat))).toBe('SESSION_EXPIRED');
     // An outside vendor's bet with the held token is refused; the round's win and a rollback still land.
-    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: txId('b'), roundId: txId('r'), amount: 1 })).toMatchObject({ status: 'SESSION_EXPIRED', balance: 45 });
-    expect(await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: txId('w'), betTxId: betId, roundId, amount: 12 })).toMatchObject({ status: 'OK', balance: 57 });
+    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: txId('b'), roundId: txId('r'), amount: 1 })).toMatchObject({
+      status: 'SESSION_EXPIRED',
+      balance: 45,
+    });
+    expect(await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: txId('w'), betTxId: betId, roundId, amount: 12 })).toMatchObject({
+      status: 'OK',
+      balance: 57,
+    });
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
 
     const actions = await ops(app(), 'GET', '/ops/actions?limit=5');
-    expect(actions.json().value[0]).toMatchObject({ actor: 'token:risk', action: 'member.suspend', target: `member:${seat.player.session.username}`, reason: 'fraud review' });
+    expect(actions.json().value[0]).toMatchObject({
+      actor: 'token:risk',
+      action: 'member.suspend',
+      target: `member:${seat.player.session.username}`,
+      reason: 'fraud review',
+    });
   });
 
   it('a bet on a still-open game session of a suspended member is refused with NOT_ALLOWED', async () => {
     const seat = await seatAt(app(), 'slot', { funds: 20_00n });
     // A first bet, so the server knows the session before the member's status changes.
-    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...walletBase(seat), txId: txId('b'), roundId: txId('r'), amount: 1 })).toMatchObject({ status: 'OK', balance: 19 });
+    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...walletBase(seat), txId: txId('b'), roundId: txId('r'), amount: 1 })).toMatchObject({
+      status: 'OK',
+      balance: 19,
+    });
     // Suspend without the ops route's session ending, as a second process might have done between calls.
     await app().db.update(member).set({ status: 'suspended' }).where(eq(member.id, seat.memberId));
     const refused = await vendorCall(app(), houseWalletVendor, 'bet', { ...walletBase(seat), txId: txId('b'), roundId: txId('r'), amount: 1 });

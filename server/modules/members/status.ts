@@ -21,10 +21,18 @@ export interface StatusChange {
  * every session of the member and every game session launched from them at once, so a token
  * already handed out stops working; seamless bets of a suspended member are refused besides.
  */
-export async function setMemberStatus(db: Db, memberId: number, change: StatusChange): Promise<{ id: number; username: string; status: MemberStatus; changed: boolean }> {
+export async function setMemberStatus(
+  db: Db,
+  memberId: number,
+  change: StatusChange,
+): Promise<{ id: number; username: string; status: MemberStatus; changed: boolean }> {
   const now = change.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: member.id, username: member.username, status: member.status }).from(member).where(eq(member.id, memberId)).for(memberRowLock);
+    const [row] = await tx
+      .select({ id: member.id, username: member.username, status: member.status })
+      .from(member)
+      .where(eq(member.id, memberId))
+      .for(memberRowLock);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === change.status) return { ...row, changed: false };
     await tx.update(member).set({ status: change.status }).where(eq(member.id, memberId));

@@ -23,7 +23,12 @@ export interface OidcProfile {
  */
 export function usernameFrom(profile: Pick<OidcProfile, 'name' | 'email'>): string {
   const source = profile.name ?? profile.email?.split('@')[0] ?? '';
-  const letters = source.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').replace(/^[0-9]+/, '').toLowerCase().slice(0, 10);
+  const letters = source
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .replace(/^[0-9]+/, '')
+    .toLowerCase()
+    .slice(0, 10);
   const base = letters.length >= 2 ? letters : 'player';
   return `${base}${randomInt(100_000, 1_000_000)}`;
 }

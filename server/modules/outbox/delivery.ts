@@ -54,7 +54,10 @@ export function smtpMailer(url: string, from: string): { deliver: Deliver; close
  */
 export function logDelivery(log: FastifyBaseLogger, channel: OutboxChannel): Deliver {
   return async ({ recipient, subject, body }) => {
-    log.info({ outbox: { channel, to: recipient, subject, body } }, `${channel} written to the log (no ${channel === 'sms' ? 'SMS gateway' : 'SMTP server'} configured)`);
+    log.info(
+      { outbox: { channel, to: recipient, subject, body } },
+      `${channel} written to the log (no ${channel === 'sms' ? 'SMS gateway' : 'SMTP server'} configured)`,
+    );
   };
 }
 

@@ -38,12 +38,18 @@ async function deliverBatch(db: Db, lock: boolean, deliverers: Deliverers, log: 
     const attempts = row.attempts + 1;
     try {
       await deliverers[row.channel]({ recipient: row.recipient, subject: row.subject, body: row.body });
-      await db.update(outbox).set({ status: 'sent', attempts, lastError: null, sentAt: sql`now()` }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', attempts, lastError: null, sentAt: sql`now()` })
+        .where(eq(outbox.id, row.id));
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : 'delivery failed').slice(0, 300);
       const status = attempts >= maxAttempts ? 'failed' : 'pending';
       await db.update(outbox).set({ status, attempts, lastError }).where(eq(outbox.id, row.id));
-      log.warn({ outboxId: row.id, channel: row.channel, attempts, lastError }, status === 'failed' ? 'message given up' : 'message delivery failed; will retry');
+      log.warn(
+        { outboxId: row.id, channel: row.channel, attempts, lastError },
+        status === 'failed' ? 'message given up' : 'message delivery failed; will retry',
+      );
     }
   }
   return rows.length;
@@ -58,7 +64,8 @@ export function createDispatcher({ db, kind, deliverers, log, intervalMs = 1000 
     let total = 0;
     for (;;) {
       // On PostgreSQL the rows stay locked while they are sent, so another process skips them.
-      const count = kind === 'postgres' ? await db.transaction((tx) => deliverBatch(tx, true, deliverers, log)) : await deliverBatch(db, false, deliverers, log);
+      const count =
+        kind === 'postgres' ? await db.transaction((tx) => deliverBatch(tx, true, deliverers, log)) : await deliverBatch(db, false, deliverers, log);
       total += count;
       if (count < batchSize || stopped) return total;
     }

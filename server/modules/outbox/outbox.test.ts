@@ -90,13 +90,19 @@ describe(`outbox delivery on ${testDatabaseKind}`, () => {
   const row = async (id: number) => (await test.app.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
   /** Moves the message back in time, so its next try falls due. */
   const age = (id: number, seconds: number) =>
-    test.app.db.update(outbox).set({ createdAt: sql`${outbox.createdAt} - make_interval(secs => ${seconds})` }).where(eq(outbox.id, id));
+    test.app.db
+      .update(outbox)
+      .set({ createdAt: sql`${outbox.createdAt} - make_interval(secs => ${seconds})` })
+      .where(eq(outbox.id, id));
   /**
    * Dates the message back so its next try is due and the one after is not: the app's own
    * dispatcher runs every second too, and whichever of the two gets there makes exactly one try.
    */
   const dueOnce = (id: number, attemptsMade: number) =>
-    test.app.db.update(outbox).set({ createdAt: sql`now() - make_interval(secs => ${retrySchedule[attemptsMade]! + 1})` }).where(eq(outbox.id, id));
+    test.app.db
+      .update(outbox)
+      .set({ createdAt: sql`now() - make_interval(secs => ${retrySchedule[attemptsMade]! + 1})` })
+      .where(eq(outbox.id, id));
 
   it('posts an SMS to the HTTP gateway as {to, text} with the bearer token, and marks it sent', async () => {
     const to = freshNumber();
@@ -108,7 +114,12 @@ describe(`outbox delivery on ${testDatabaseKind}`, () => {
   });
 
   it('sends e-mail through SMTP', async () => {
-    const { id } = await enqueueMessage(test.app.db, { channel: 'email', recipient: 'juan@example.test', subject: 'Your temporary password', body: 'Temporary password: Xy7#abcdefgh' });
+    const { id } = await enqueueMessage(test.app.db, {
+      channel: 'email',
+      recipient: 'juan@example.test',
+      subject: 'Your temporary password',
+      body: 'Temporary password: Xy7#abcdefgh',
+    });
     await test.app.outbox.dispatchNow();
     const mail = smtp.mails.find((candidate) => candidate.to.includes('juan@example.test'));
     expect(mail?.raw).toContain('Subject: Your temporary password');

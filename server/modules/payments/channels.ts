@@ -41,17 +41,35 @@ const ordered = [asc(depositChannel.sortOrder), asc(depositChannel.id)];
 
 /** What a member may pick: online channels only while an online gateway is configured. */
 export async function enabledChannels(db: Db, options: { online: boolean }): Promise<ChannelRow[]> {
-  const rows = await db.select().from(depositChannel).where(eq(depositChannel.enabled, true)).orderBy(...ordered);
+  const rows = await db
+    .select()
+    .from(depositChannel)
+    .where(eq(depositChannel.enabled, true))
+    .orderBy(...ordered);
   return options.online ? rows : rows.filter((row) => row.kind !== 'online');
 }
 
 export function allChannels(db: Db): Promise<ChannelRow[]> {
-  return db.select().from(depositChannel).orderBy(...ordered);
+  return db
+    .select()
+    .from(depositChannel)
+    .orderBy(...ordered);
 }
 
 function columnsOf(payload: OpsChannelPayload) {
   const { kind, methodTypes, name, accountName, accountNumber, instructions, enabled, sortOrder } = payload;
-  return { kind, methodTypes, name, accountName, accountNumber, instructions, enabled, sortOrder, minAmount: toMinorUnits(payload.min), maxAmount: toMinorUnits(payload.max) };
+  return {
+    kind,
+    methodTypes,
+    name,
+    accountName,
+    accountNumber,
+    instructions,
+    enabled,
+    sortOrder,
+    minAmount: toMinorUnits(payload.min),
+    maxAmount: toMinorUnits(payload.max),
+  };
 }
 
 // The audit log keeps JSON: the view, whose amounts are plain numbers, not the row with its bigints.
@@ -72,10 +90,21 @@ export async function updateChannel(db: Db, id: number, change: OpsChannelPayloa
     const [current] = await tx.select().from(depositChannel).where(eq(depositChannel.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
     const values = typeof change === 'boolean' ? { enabled: change } : columnsOf(change);
-    const [row] = await tx.update(depositChannel).set({ ...values, updatedAt: new Date() }).where(eq(depositChannel.id, id)).returning();
+    const [row] = await tx
+      .update(depositChannel)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(depositChannel.id, id))
+      .returning();
     if (!row) throw new Error('deposit channel was not written');
     const action = typeof change === 'boolean' ? (change ? 'channel.enable' : 'channel.disable') : 'channel.update';
-    await recordAction(tx, { actor: context.actor, action, target: `channel:${id}`, before: auditView(current), after: auditView(row), reason: context.reason });
+    await recordAction(tx, {
+      actor: context.actor,
+      action,
+      target: `channel:${id}`,
+      before: auditView(current),
+      after: auditView(row),
+      reason: context.reason,
+    });
     return row;
   });
 }

@@ -23,7 +23,13 @@ afterAll(async () => {
   await test.close();
 });
 
-const fields = (overrides: Record<string, string> = {}) => ({ channelId: String(channelId), amount: '500.50', reference: 'REF-1', idempotencyKey: randomUUID(), ...overrides });
+const fields = (overrides: Record<string, string> = {}) => ({
+  channelId: String(channelId),
+  amount: '500.50',
+  reference: 'REF-1',
+  idempotencyKey: randomUUID(),
+  ...overrides,
+});
 
 async function expectNothingMoved(who: Player) {
   expect(await balances(test.app, who.id)).toEqual({ main: 0n, pending: 0n });
@@ -87,7 +93,9 @@ describe('deposit requests', () => {
 
   it('refuses a receipt that is not an image whatever its name, and one over 5 MB', async () => {
     const who = await player(test.app);
-    const fake = await postForm(test.app, '/wps/deposit/requests', who, fields(), [{ field: 'receipt', content: textBytes, name: 'slip.png', type: 'image/png' }]);
+    const fake = await postForm(test.app, '/wps/deposit/requests', who, fields(), [
+      { field: 'receipt', content: textBytes, name: 'slip.png', type: 'image/png' },
+    ]);
     expect(fake.statusCode).toBe(415);
     expect(fake.json().fields.receipt).toBe(t('payments.imageType'));
     const big = Buffer.concat([jpegBytes, Buffer.alloc(maxImageBytes)]);
@@ -120,7 +128,9 @@ describe('operator decisions on deposits', () => {
     expect(rejectLate.statusCode).toBe(409);
     expect(await balances(test.app, who.id)).toEqual({ main: 123456n, pending: 0n });
     const actions = (await ops(test.app, 'GET', '/ops/actions?limit=20')).json().value;
-    expect(actions).toContainEqual(expect.objectContaining({ actor: 'token:alice', action: 'deposit.approve', target: `deposit:${id}`, reason: 'slip matches bank' }));
+    expect(actions).toContainEqual(
+      expect.objectContaining({ actor: 'token:alice', action: 'deposit.approve', target: `deposit:${id}`, reason: 'slip matches bank' }),
+    );
     expect(await ledgerInvariants(test.app.db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
@@ -184,4 +194,3 @@ describe('operator adjustment', () => {
     expect(await balances(test.app, who.id)).toEqual({ main: 2550n, pending: 0n });
   });
 });
-

@@ -92,7 +92,8 @@ export async function fileDeposit(
     if (existing) return sameDeposit(existing, payload, amount);
     const [channel] = await tx.select().from(depositChannel).where(eq(depositChannel.id, payload.channelId));
     // An online channel is paid on the gateway's checkout (POST /wps/payments/online), never by a slip.
-    if (!channel || !channel.enabled || channel.kind === 'online') throw new AppError('RULE_BROKEN', { fields: { channelId: t('payments.channelUnavailable') } });
+    if (!channel || !channel.enabled || channel.kind === 'online')
+      throw new AppError('RULE_BROKEN', { fields: { channelId: t('payments.channelUnavailable') } });
     checkChannelAmount(channel, amount, locale);
     const refusal = await refusalOf(tx, memberId, ['deposit'], amount, app.config.TIME_ZONE);
     if (refusal) throw new AppError(refusal.reason === 'excluded' ? 'SELF_EXCLUDED' : 'LIMIT_REACHED');
@@ -111,7 +112,12 @@ export async function fileDeposit(
       .onConflictDoNothing()
       .returning({ id: depositRequest.id });
     if (row) {
-      await appendAudit(tx, { actor: `member:${memberId}`, kind: 'deposit.filed', subject: `member:${memberId}`, data: { depositId: row.id, amount: amount.toString() } });
+      await appendAudit(tx, {
+        actor: `member:${memberId}`,
+        kind: 'deposit.filed',
+        subject: `member:${memberId}`,
+        data: { depositId: row.id, amount: amount.toString() },
+      });
       return row.id;
     }
     // A concurrent twin won the key between our read and our insert: answer as a retry would.
@@ -203,10 +209,16 @@ export async function settleDeposit(
   const decided = { decidedBy: actor, decidedAt: new Date() };
   if (verdict === 'approve') {
     const transferId = await creditDeposit(tx, row, { currency, now: app.clock.now(), timeZone: app.config.TIME_ZONE });
-    await tx.update(depositRequest).set({ ...decided, status: 'approved', rejectReason: null, transferId }).where(eq(depositRequest.id, row.id));
+    await tx
+      .update(depositRequest)
+      .set({ ...decided, status: 'approved', rejectReason: null, transferId })
+      .where(eq(depositRequest.id, row.id));
     await notifyPayment(tx, 'depositApproved', { memberId: row.memberId, id: row.id, amount: row.amount, currency, actor, now: decided.decidedAt });
   } else {
-    await tx.update(depositRequest).set({ ...decided, status: 'rejected', rejectReason: reason }).where(eq(depositRequest.id, row.id));
+    await tx
+      .update(depositRequest)
+      .set({ ...decided, status: 'rejected', rejectReason: reason })
+      .where(eq(depositRequest.id, row.id));
   }
   const status = verdict === 'approve' ? 'approved' : 'rejected';
   await recordAction(tx, { actor, action: `deposit.${verdict}`, target: `deposit:${row.id}`, before: { status: row.status }, after: { status }, reason });

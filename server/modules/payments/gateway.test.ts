@@ -48,7 +48,12 @@ describe('payment gateway callback', () => {
     const order = { orderId: `BAD-${who.id}`, username: who.username, amount: 100, status: 'paid' };
     expect((await callback(order, gatewaySignature('another-secret-entirely', JSON.stringify(order)))).statusCode).toBe(403);
     expect((await callback(order, 'zz')).statusCode).toBe(403);
-    const unsigned = await test.app.inject({ method: 'POST', url: '/wps/payments/gateway/callback', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(order) });
+    const unsigned = await test.app.inject({
+      method: 'POST',
+      url: '/wps/payments/gateway/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(order),
+    });
     expect(unsigned.statusCode).toBe(403);
     expect((await callback({ ...order, amount: 1.234 })).statusCode).toBe(400);
     expect((await callback({ ...order, username: 'nobody-here' })).statusCode).toBe(404);
@@ -60,7 +65,12 @@ describe('without a gateway secret', () => {
   it('answers 404', async () => {
     const bare = await createTestApp();
     try {
-      const response = await bare.app.inject({ method: 'POST', url: '/wps/payments/gateway/callback', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/wps/payments/gateway/callback',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await bare.close();

@@ -43,7 +43,11 @@ export async function creditGatewayOrder(app: FastifyInstance, callback: Gateway
         idempotencyKey: `gateway:${callback.orderId}`,
         gatewayOrderId: callback.orderId,
         status: refusal ? 'rejected' : 'approved',
-        rejectReason: refusal ? (refusal.reason === 'excluded' ? 'member excluded: return the payment' : `over the member's ${refusal.period} deposit limit: return the payment`) : null,
+        rejectReason: refusal
+          ? refusal.reason === 'excluded'
+            ? 'member excluded: return the payment'
+            : `over the member's ${refusal.period} deposit limit: return the payment`
+          : null,
         decidedBy: 'gateway',
         decidedAt: new Date(),
       })

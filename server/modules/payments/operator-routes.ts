@@ -42,33 +42,43 @@ const proofParams = idParamsSchema.extend({ n: z.coerce.number().int().min(1).ma
 export async function paymentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.get('/ops/deposits', { config: opsAccess('payments'), schema: { querystring: opsDepositQuerySchema, response: replies(opsDepositListSchema) } }, async (request) =>
-    ok(await opsDeposits(app.db, request.query)),
+  ops.get(
+    '/ops/deposits',
+    { config: opsAccess('payments'), schema: { querystring: opsDepositQuerySchema, response: replies(opsDepositListSchema) } },
+    async (request) => ok(await opsDeposits(app.db, request.query)),
   );
   ops.post(
     '/ops/deposits/:id/:verdict',
     { config: opsAccess('payments'), schema: { params: depositVerdictParams, body: opsDecisionSchema, response: replies(opsDepositSchema) } },
-    async (request) => ok(await decideDeposit(app, request.params.id, request.params.verdict, { ...request.body, actor: actorOf(request, request.body.actor) })),
+    async (request) =>
+      ok(await decideDeposit(app, request.params.id, request.params.verdict, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
   ops.get('/ops/deposits/:id/receipt', { config: opsAccess('payments'), schema: { params: idParamsSchema } }, async (request, reply) =>
     sendImage(reply, await depositReceipt(app.db, request.params.id), `deposit-${request.params.id}-receipt`),
   );
 
-  ops.get('/ops/withdrawals', { config: opsAccess('payments'), schema: { querystring: opsWithdrawalQuerySchema, response: replies(opsWithdrawalListSchema) } }, async (request) =>
-    ok(await opsWithdrawals(app.db, request.query, await app.settings.get('withdrawalAutoReceiptMinutes'))),
+  ops.get(
+    '/ops/withdrawals',
+    { config: opsAccess('payments'), schema: { querystring: opsWithdrawalQuerySchema, response: replies(opsWithdrawalListSchema) } },
+    async (request) => ok(await opsWithdrawals(app.db, request.query, await app.settings.get('withdrawalAutoReceiptMinutes'))),
   );
   ops.post(
     '/ops/withdrawals/:id/:verdict',
     { config: opsAccess('payments'), schema: { params: withdrawalVerdictParams, body: opsDecisionSchema, response: replies(opsWithdrawalSchema) } },
-    async (request) => ok(await decideWithdrawal(app, request.params.id, request.params.verdict, { ...request.body, actor: actorOf(request, request.body.actor) })),
+    async (request) =>
+      ok(await decideWithdrawal(app, request.params.id, request.params.verdict, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
   ops.get('/ops/withdrawals/:id/proofs/:n', { config: opsAccess('payments'), schema: { params: proofParams } }, async (request, reply) =>
     sendImage(reply, await withdrawalProofImage(app.db, request.params.id, request.params.n), `withdrawal-${request.params.id}-proof-${request.params.n}`),
   );
 
-  ops.get('/ops/channels', { config: opsAccess('payments'), schema: { response: replies(opsChannelListSchema) } }, async () => ok((await allChannels(app.db)).map(opsChannelView)));
-  ops.post('/ops/channels', { config: opsAccess('payments'), schema: { body: opsChannelPayloadSchema, response: replies(opsChannelSchema) } }, async (request) =>
-    ok(opsChannelView(await createChannel(app.db, request.body, actorOf(request, request.body.actor)))),
+  ops.get('/ops/channels', { config: opsAccess('payments'), schema: { response: replies(opsChannelListSchema) } }, async () =>
+    ok((await allChannels(app.db)).map(opsChannelView)),
+  );
+  ops.post(
+    '/ops/channels',
+    { config: opsAccess('payments'), schema: { body: opsChannelPayloadSchema, response: replies(opsChannelSchema) } },
+    async (request) => ok(opsChannelView(await createChannel(app.db, request.body, actorOf(request, request.body.actor)))),
   );
   ops.put(
     '/ops/channels/:id',
@@ -87,11 +97,15 @@ export async function paymentOperatorRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  ops.get('/ops/members/by-username/:username', { config: opsAccess('members.read'), schema: { params: opsMemberParamsSchema, response: replies(opsMemberRefSchema) } }, async (request) => {
-    const found = await findMemberByUsername(app.db, request.params.username);
-    if (!found) throw new AppError('NOT_FOUND');
-    return ok({ id: found.id, username: found.username });
-  });
+  ops.get(
+    '/ops/members/by-username/:username',
+    { config: opsAccess('members.read'), schema: { params: opsMemberParamsSchema, response: replies(opsMemberRefSchema) } },
+    async (request) => {
+      const found = await findMemberByUsername(app.db, request.params.username);
+      if (!found) throw new AppError('NOT_FOUND');
+      return ok({ id: found.id, username: found.username });
+    },
+  );
   ops.post(
     '/ops/members/:id/adjust',
     { config: opsAccess('payments'), schema: { params: idParamsSchema, body: opsAdjustPayloadSchema, response: replies(opsAdjustValueSchema) } },

@@ -19,7 +19,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent payments on Postgre
   it('two operators approving one deposit at once credit it once', async () => {
     const who = await player(test.app);
     const channelId = (await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value[0].id;
-    const filed = await postForm(test.app, '/wps/deposit/requests', who, { channelId: String(channelId), amount: '500', reference: 'RACE', idempotencyKey: randomUUID() });
+    const filed = await postForm(test.app, '/wps/deposit/requests', who, {
+      channelId: String(channelId),
+      amount: '500',
+      reference: 'RACE',
+      idempotencyKey: randomUUID(),
+    });
     const id = filed.json().value.id;
     const answers = await Promise.all(
       ['alice', 'bob', 'carol', 'dave'].map((actor) => ops(test.app, 'POST', `/ops/deposits/${id}/approve`, { reason: 'race', actor })),

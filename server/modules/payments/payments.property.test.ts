@@ -43,12 +43,23 @@ const decision = { reason: 'property test', actor: 'prop' };
 async function run(steps: Step[]) {
   const created = await createMember(test.app, { payeeName: 'Maria Santos', paymentPasswordHash: passwordHash });
   const who: Member = created;
-  const [account] = await addPayoutAccount(test.app.db, who.id, { kind: 'bank', provider: 'BPI', accountName: 'Maria Santos', accountNumber: '11112222' }, translator('en'));
+  const [account] = await addPayoutAccount(
+    test.app.db,
+    who.id,
+    { kind: 'bank', provider: 'BPI', accountName: 'Maria Santos', accountNumber: '11112222' },
+    translator('en'),
+  );
   const model = { main: 0n, pending: 0n };
   const open: { id: number; amount: bigint }[] = [];
   for (const item of steps) {
     if (item.kind === 'deposit') {
-      const filed = await fileDeposit(test.app, who.id, { channelId, amount: toAmount(item.amount), reference: 'P', idempotencyKey: randomUUID() }, undefined, 'en');
+      const filed = await fileDeposit(
+        test.app,
+        who.id,
+        { channelId, amount: toAmount(item.amount), reference: 'P', idempotencyKey: randomUUID() },
+        undefined,
+        'en',
+      );
       await decideDeposit(test.app, filed.id, item.approve ? 'approve' : 'reject', decision);
       if (item.approve) model.main += item.amount;
     } else if (item.kind === 'withdraw') {

@@ -39,7 +39,10 @@ export async function payoutAccounts(executor: Db | Tx, memberId: number): Promi
 
 /** The member's own live account, or 404: another member's account is as good as absent. */
 export async function ownPayoutAccount(executor: Db | Tx, memberId: number, id: number): Promise<PayoutAccountRow> {
-  const [row] = await executor.select().from(payoutAccount).where(and(live(memberId), eq(payoutAccount.id, id)));
+  const [row] = await executor
+    .select()
+    .from(payoutAccount)
+    .where(and(live(memberId), eq(payoutAccount.id, id)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

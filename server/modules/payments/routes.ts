@@ -50,7 +50,10 @@ export async function paymentRoutes(app: FastifyInstance, { onlineDeposits }: { 
 
   api.post(
     paymentPaths.deposits,
-    { config: access.member, schema: { documentedBody: bodyDoc.form(depositPayloadSchema, { [uploadFields.receipt]: { max: 1 } }), response: replies(depositRequestSchema) } },
+    {
+      config: access.member,
+      schema: { documentedBody: bodyDoc.form(depositPayloadSchema, { [uploadFields.receipt]: { max: 1 } }), response: replies(depositRequestSchema) },
+    },
     async (request) => {
       const form = await readImageForm(request, 1);
       const payload = depositPayloadSchema.parse(form.fields, { reportInput: true });
@@ -59,8 +62,10 @@ export async function paymentRoutes(app: FastifyInstance, { onlineDeposits }: { 
     },
   );
 
-  api.get(paymentPaths.deposits, { config: access.member, schema: { querystring: pageQuerySchema, response: replies(depositRequestPageSchema) } }, async (request) =>
-    ok(await memberDeposits(app.db, request.auth.member.id, request.query)),
+  api.get(
+    paymentPaths.deposits,
+    { config: access.member, schema: { querystring: pageQuerySchema, response: replies(depositRequestPageSchema) } },
+    async (request) => ok(await memberDeposits(app.db, request.auth.member.id, request.query)),
   );
 
   api.get(paymentPaths.payoutAccounts, { config: access.member, schema: { response: replies(payoutAccountListSchema) } }, async (request) =>
@@ -86,15 +91,23 @@ export async function paymentRoutes(app: FastifyInstance, { onlineDeposits }: { 
     ok(await withdrawInfo(app, request.auth.member)),
   );
 
-  api.post(paymentPaths.withdrawals, { config: access.member, schema: { documentedBody: bodyDoc.jwe(withdrawalPayloadSchema), response: replies(withdrawalSchema) } }, async (request) => {
-    const payload = await decryptBody(app, request.body, withdrawalPayloadSchema);
-    return ok(await requestWithdrawal(app, request.auth.member, payload, requestLocale(request)));
-  });
+  api.post(
+    paymentPaths.withdrawals,
+    { config: access.member, schema: { documentedBody: bodyDoc.jwe(withdrawalPayloadSchema), response: replies(withdrawalSchema) } },
+    async (request) => {
+      const payload = await decryptBody(app, request.body, withdrawalPayloadSchema);
+      return ok(await requestWithdrawal(app, request.auth.member, payload, requestLocale(request)));
+    },
+  );
 
-  api.get(paymentPaths.withdrawals, { config: access.member, schema: { querystring: pageQuerySchema, response: replies(withdrawalPageSchema) } }, async (request) => {
-    const minutes = await app.settings.get('withdrawalAutoReceiptMinutes');
-    return ok(await memberWithdrawals(app.db, request.auth.member.id, request.query, minutes));
-  });
+  api.get(
+    paymentPaths.withdrawals,
+    { config: access.member, schema: { querystring: pageQuerySchema, response: replies(withdrawalPageSchema) } },
+    async (request) => {
+      const minutes = await app.settings.get('withdrawalAutoReceiptMinutes');
+      return ok(await memberWithdrawals(app.db, request.auth.member.id, request.query, minutes));
+    },
+  );
 
   api.post(
     `${paymentPaths.withdrawals}/:id/received`,
@@ -106,7 +119,11 @@ export async function paymentRoutes(app: FastifyInstance, { onlineDeposits }: { 
     `${paymentPaths.withdrawals}/:id/not-received`,
     {
       config: access.member,
-      schema: { params: idParamsSchema, documentedBody: bodyDoc.form(notReceivedFieldsSchema, { [uploadFields.proof]: { max: maxProofImages } }), response: replies(withdrawalSchema) },
+      schema: {
+        params: idParamsSchema,
+        documentedBody: bodyDoc.form(notReceivedFieldsSchema, { [uploadFields.proof]: { max: maxProofImages } }),
+        response: replies(withdrawalSchema),
+      },
     },
     async (request) => {
       const t = translator(requestLocale(request));

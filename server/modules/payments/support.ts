@@ -17,7 +17,12 @@ export async function currencyCode(app: FastifyInstance): Promise<string> {
 /** Written in the same transaction as the change, so an action is on record exactly when it happened. */
 export async function recordAction(tx: Tx, record: ActionRecord): Promise<void> {
   await tx.insert(operatorAction).values(record);
-  await appendAudit(tx, { actor: record.actor, kind: `operator.${record.action}`, subject: record.target, data: { before: record.before, after: record.after, reason: record.reason } });
+  await appendAudit(tx, {
+    actor: record.actor,
+    kind: `operator.${record.action}`,
+    subject: record.target,
+    data: { before: record.before, after: record.after, reason: record.reason },
+  });
 }
 
 export interface Movement {

@@ -75,7 +75,11 @@ export async function addAccount(app: FastifyInstance, who: Player, accountName 
   return last.id;
 }
 
-export async function withdraw(app: FastifyInstance, who: Player, payload: { accountId: number; amount: number; paymentPassword?: string; idempotencyKey?: string }) {
+export async function withdraw(
+  app: FastifyInstance,
+  who: Player,
+  payload: { accountId: number; amount: number; paymentPassword?: string; idempotencyKey?: string },
+) {
   const body = await encryptedBody(app, { paymentPassword, idempotencyKey: randomUUID(), ...payload });
   return app.inject({ method: 'POST', url: '/wps/withdraw/requests', headers: who.headers, payload: body });
 }

@@ -67,7 +67,10 @@ export async function decideWithdrawal(app: FastifyInstance, id: number, verdict
     if (!transitions[verdict].from.includes(row.status)) throw new AppError('CONFLICT');
     await moveFor(tx, verdict, row, currency, decision.reason);
     const now = app.clock.now();
-    await tx.update(withdrawalRequest).set(columnsFor(verdict, actor, decision.reason, now)).where(eq(withdrawalRequest.id, id));
+    await tx
+      .update(withdrawalRequest)
+      .set(columnsFor(verdict, actor, decision.reason, now))
+      .where(eq(withdrawalRequest.id, id));
     if (verdict === 'pay') await notifyPayment(tx, 'withdrawalPaid', { memberId: row.memberId, id, amount: row.amount, currency, actor, now });
     await recordAction(tx, {
       actor,
@@ -116,7 +119,10 @@ export async function reportNotReceived(
   await app.db.transaction(async (tx) => {
     await lockOwnPaid(tx, memberId, id, minutes, app.clock.now());
     await tx.insert(withdrawalProof).values(proofs.map((proof) => ({ withdrawalId: id, content: proof.content, contentType: proof.type })));
-    await tx.update(withdrawalRequest).set({ status: 'not_received', remark: remark ?? null }).where(eq(withdrawalRequest.id, id));
+    await tx
+      .update(withdrawalRequest)
+      .set({ status: 'not_received', remark: remark ?? null })
+      .where(eq(withdrawalRequest.id, id));
   });
   return memberWithdrawal(app.db, memberId, id, minutes);
 }

@@ -104,13 +104,23 @@ describe('withdrawal requests', () => {
     ['more than the balance', { amount: 1000.01 }, 422, 'INSUFFICIENT_FUNDS', undefined],
     ['a negative amount', { amount: -100 }, 400, 'VALIDATION_FAILED', undefined],
     ['too many decimals', { amount: 100.001 }, 400, 'VALIDATION_FAILED', undefined],
-    ['a wrong payment password', { amount: 100, paymentPassword: '000000' }, 422, 'INVALID_CREDENTIALS', ['paymentPassword', t('payments.paymentPasswordIncorrect')]],
+    [
+      'a wrong payment password',
+      { amount: 100, paymentPassword: '000000' },
+      422,
+      'INVALID_CREDENTIALS',
+      ['paymentPassword', t('payments.paymentPasswordIncorrect')],
+    ],
     ['another member’s account', { amount: 100, foreign: true }, 404, 'NOT_FOUND', undefined],
   ])('refuses %s and moves nothing', async (_name, input, status, code, field) => {
     const who = await player(test.app, { funds: 1000 });
     const own = await addAccount(test.app, who);
     const accountId = 'foreign' in input ? await addAccount(test.app, await player(test.app)) : own;
-    const response = await withdraw(test.app, who, { accountId, amount: input.amount, ...('paymentPassword' in input ? { paymentPassword: input.paymentPassword } : {}) });
+    const response = await withdraw(test.app, who, {
+      accountId,
+      amount: input.amount,
+      ...('paymentPassword' in input ? { paymentPassword: input.paymentPassword } : {}),
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
     if (field) expect(response.json().fields[field[0]]).toBe(field[1]);
@@ -221,7 +231,9 @@ describe('the life of a withdrawal', () => {
     clock.advance(60 * 60_000 - 1);
     expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);
     clock.advance(1);
-    const lateDispute = await postForm(test.app, `/wps/withdraw/requests/${id}/not-received`, who, {}, [{ field: 'proof', content: pngBytes, name: 'a.png', type: 'image/png' }]);
+    const lateDispute = await postForm(test.app, `/wps/withdraw/requests/${id}/not-received`, who, {}, [
+      { field: 'proof', content: pngBytes, name: 'a.png', type: 'image/png' },
+    ]);
     expect(lateDispute.statusCode).toBe(409);
     expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).toContain(id);
     expect(await applyAutomaticReceipts(test.app.db, 60, clock.now())).not.toContain(id);

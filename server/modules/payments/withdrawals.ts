@@ -104,7 +104,12 @@ export async function requestWithdrawal(app: FastifyInstance, found: Member, pay
       amount,
       metadata: { withdrawalId: row.id, remark: `${account.provider} ${account.accountNumber.slice(-4)}` },
     });
-    await appendAudit(tx, { actor: `member:${found.id}`, kind: 'withdrawal.requested', subject: `member:${found.id}`, data: { withdrawalId: row.id, amount: amount.toString() } });
+    await appendAudit(tx, {
+      actor: `member:${found.id}`,
+      kind: 'withdrawal.requested',
+      subject: `member:${found.id}`,
+      data: { withdrawalId: row.id, amount: amount.toString() },
+    });
     return row.id;
   });
   return memberWithdrawal(app.db, found.id, id, autoReceiptMinutes);

@@ -37,7 +37,16 @@ export async function convertPoints(app: FastifyInstance, who: Member, payload: 
     if (earlier) return earlier.id;
     const [row] = await tx
       .insert(pointsRedemption)
-      .values({ memberId: who.id, type: 'convert', quantity: 1, points, amount, status: 'approved', idempotencyKey: payload.idempotencyKey, decidedAt: new Date() })
+      .values({
+        memberId: who.id,
+        type: 'convert',
+        quantity: 1,
+        points,
+        amount,
+        status: 'approved',
+        idempotencyKey: payload.idempotencyKey,
+        decidedAt: new Date(),
+      })
       .returning({ id: pointsRedemption.id });
     if (!row) throw new Error('conversion was not written');
     const remark = t('points.convert.remark', { points: payload.points });

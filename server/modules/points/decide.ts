@@ -29,8 +29,17 @@ export async function decideRedemption(app: FastifyInstance, id: number, verdict
       await movePoints(tx, { ...common, kind: 'points-refund', idempotencyKey: `points-refund/${row.id}`, to: await memberPointsAccount(tx, row.memberId) });
     }
     const status = verdict === 'approve' ? 'approved' : 'rejected';
-    await tx.update(pointsRedemption).set({ status, remark: context.reason, decidedBy: context.actor, decidedAt: new Date() }).where(eq(pointsRedemption.id, id));
-    await recordAction(tx, { ...context, action: `points.redemption.${verdict}`, target: `redemption:${id}`, before: { status: row.status }, after: { status } });
+    await tx
+      .update(pointsRedemption)
+      .set({ status, remark: context.reason, decidedBy: context.actor, decidedAt: new Date() })
+      .where(eq(pointsRedemption.id, id));
+    await recordAction(tx, {
+      ...context,
+      action: `points.redemption.${verdict}`,
+      target: `redemption:${id}`,
+      before: { status: row.status },
+      after: { status },
+    });
   });
   return opsRedemption(app.db, id);
 }

@@ -69,7 +69,10 @@ describe('points for settled bets', () => {
 
     // The record names the bet's game in the reader's language.
     const reels = gameOf(app().vendors.catalog, houseCatalogue.slot.vendor).name;
-    for (const [language, remark] of [['en', `Bet on ${reels.en}`], ['tl', `Taya sa ${reels.tl}`]] as const) {
+    for (const [language, remark] of [
+      ['en', `Bet on ${reels.en}`],
+      ['tl', `Taya sa ${reels.tl}`],
+    ] as const) {
       const record = await app().inject({ method: 'GET', url: pointsPaths.transactions, headers: { ...who.headers, language } });
       expect(record.json().value).toMatchObject({ total: 1, items: [{ type: 'points-earn', points: 25, balanceAfter: 25, remark }] });
     }

@@ -15,8 +15,8 @@ export type EarnRates = PointsSettings['earnRates'];
 export const earnedBuckets = 16;
 
 /** The settings' rates in hundredths, once per settings value (they are read again at most each second). */
-const hundredthsOf = oncePer(
-  (rates: EarnRates): Record<string, string> => Object.fromEntries(categoryIds.map((category) => [category, toMinorUnits(rates[category] ?? 0).toString()])),
+const hundredthsOf = oncePer((rates: EarnRates): Record<string, string> =>
+  Object.fromEntries(categoryIds.map((category) => [category, toMinorUnits(rates[category] ?? 0).toString()])),
 );
 
 /**

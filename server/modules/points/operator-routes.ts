@@ -28,7 +28,10 @@ import { createReward, listRewards, opsRewardView, restockReward, updateReward }
 import { opsRedemptions } from './views.ts';
 
 const verdictParams = idParamsSchema.extend({ verdict: z.enum(redemptionVerdicts) });
-const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({ reason: body.reason, actor: actorOf(request, body.actor) });
+const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({
+  reason: body.reason,
+  actor: actorOf(request, body.actor),
+});
 
 /**
  * The points side of the operator API under /ops, for the `content` permission. Earning rates and the
@@ -40,8 +43,10 @@ export async function pointsOperatorRoutes(app: FastifyInstance): Promise<void> 
   ops.get('/ops/points/rewards', { config: opsAccess('content'), schema: { response: replies(opsRewardListSchema) } }, async () =>
     ok((await listRewards(app.db, { enabledOnly: false })).map(opsRewardView)),
   );
-  ops.post('/ops/points/rewards', { config: opsAccess('content'), schema: { body: opsRewardCreateSchema, response: replies(opsRewardSchema) } }, async (request) =>
-    ok(opsRewardView(await createReward(app.db, request.body, contextOf(request, request.body)))),
+  ops.post(
+    '/ops/points/rewards',
+    { config: opsAccess('content'), schema: { body: opsRewardCreateSchema, response: replies(opsRewardSchema) } },
+    async (request) => ok(opsRewardView(await createReward(app.db, request.body, contextOf(request, request.body)))),
   );
   ops.put(
     '/ops/points/rewards/:id',
@@ -54,8 +59,10 @@ export async function pointsOperatorRoutes(app: FastifyInstance): Promise<void> 
     async (request) => ok(opsRewardView(await restockReward(app.db, request.params.id, request.body.quantity, contextOf(request, request.body)))),
   );
 
-  ops.get('/ops/points/redemptions', { config: opsAccess('content'), schema: { querystring: opsRedemptionQuerySchema, response: replies(opsRedemptionListSchema) } }, async (request) =>
-    ok(await opsRedemptions(app.db, request.query)),
+  ops.get(
+    '/ops/points/redemptions',
+    { config: opsAccess('content'), schema: { querystring: opsRedemptionQuerySchema, response: replies(opsRedemptionListSchema) } },
+    async (request) => ok(await opsRedemptions(app.db, request.query)),
   );
   ops.post(
     '/ops/points/redemptions/:id/:verdict',

@@ -23,7 +23,14 @@ describe('the points mall API', () => {
     expect(config.json().value).toMatchObject({ conversion: { amountPerPoint: 0.01, minimumPoints: 100 }, currency: { code: 'PHP' } });
     expect(config.json().value.earnRates).toContainEqual({ category: 'RNG', rate: 1 });
     const rewards = await app().inject({ method: 'GET', url: pointsPaths.rewards, headers: { language: 'pt' } });
-    expect(rewards.json().value[0]).toMatchObject({ code: 'lucky-keychain', name: 'Chaveiro da sorte', points: 100, stock: 500, perMemberLimit: 3, delivery: 'address' });
+    expect(rewards.json().value[0]).toMatchObject({
+      code: 'lucky-keychain',
+      name: 'Chaveiro da sorte',
+      points: 100,
+      stock: 500,
+      perMemberLimit: 3,
+      delivery: 'address',
+    });
     expect((await app().inject({ method: 'GET', url: pointsPaths.balance })).statusCode).toBe(401);
     const who = await player(app());
     await givePoints(app(), who.id, 250);
@@ -44,7 +51,12 @@ describe('the points mall API', () => {
 
   it('refuses a payment password sent in the clear', async () => {
     const who = await player(app());
-    const response = await app().inject({ method: 'POST', url: pointsPaths.redeem, headers: who.headers, payload: { itemId: 1, quantity: 1, paymentPassword: '654321', idempotencyKey: 'clear-text-key' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: pointsPaths.redeem,
+      headers: who.headers,
+      payload: { itemId: 1, quantity: 1, paymentPassword: '654321', idempotencyKey: 'clear-text-key' },
+    });
     expect(response.json()).toMatchObject({ success: false, code: 'PLAINTEXT_REFUSED' });
   });
 
@@ -53,7 +65,17 @@ describe('the points mall API', () => {
     await givePoints(app(), who.id, 1000);
     const item = await rewardItem(app(), { points: 150, stock: 4 });
     const first = await redeemAs(app(), who, { itemId: item.id, quantity: 2 });
-    expect(first.json().value).toMatchObject({ type: 'item', item: item.name.en, points: 300, amount: 0, quantity: 2, status: 'process', remark: '', receivingAddress: '1 Rizal St, Manila', paidAccount: null });
+    expect(first.json().value).toMatchObject({
+      type: 'item',
+      item: item.name.en,
+      points: 300,
+      amount: 0,
+      quantity: 2,
+      status: 'process',
+      remark: '',
+      receivingAddress: '1 Rizal St, Manila',
+      paidAccount: null,
+    });
     expect(await pointsOf(app(), who.id)).toBe(700);
     expect(await stockOf(app(), item.id)).toBe(2);
 
@@ -64,12 +86,20 @@ describe('the points mall API', () => {
     expect((await ops(app(), 'POST', `/ops/points/redemptions/${first.json().value.id}/approve`, { reason: 'too late' })).statusCode).toBe(409);
 
     const second = await redeemAs(app(), who, { itemId: item.id });
-    expect((await ops(app(), 'POST', `/ops/points/redemptions/${second.json().value.id}/approve`, { reason: 'shipped' })).json().value).toMatchObject({ status: 'approved' });
+    expect((await ops(app(), 'POST', `/ops/points/redemptions/${second.json().value.id}/approve`, { reason: 'shipped' })).json().value).toMatchObject({
+      status: 'approved',
+    });
     expect(await pointsOf(app(), who.id)).toBe(850);
     expect(await stockOf(app(), item.id)).toBe(3);
 
     const list = await app().inject({ method: 'GET', url: `${pointsPaths.redemptions}?pageSize=5`, headers: who.headers });
-    expect(list.json().value).toMatchObject({ total: 2, items: [{ status: 'approved', remark: 'shipped' }, { status: 'rejected', remark: 'address incomplete' }] });
+    expect(list.json().value).toMatchObject({
+      total: 2,
+      items: [
+        { status: 'approved', remark: 'shipped' },
+        { status: 'rejected', remark: 'address incomplete' },
+      ],
+    });
     const record = await app().inject({ method: 'GET', url: pointsPaths.transactions, headers: who.headers });
     expect(record.json().value.items.map((entry: { type: string; points: number }) => [entry.type, entry.points])).toEqual([
       ['points-redeem', -150],
@@ -90,7 +120,10 @@ describe('the points mall API', () => {
       code: 'RULE_BROKEN',
       fields: { quantity: expect.stringContaining('2') },
     });
-    expect((await redeemAs(app(), who, { itemId: byAccount.id, quantity: 2, paidAccount: '09171234567' })).json().value).toMatchObject({ paidAccount: '09171234567', receivingAddress: null });
+    expect((await redeemAs(app(), who, { itemId: byAccount.id, quantity: 2, paidAccount: '09171234567' })).json().value).toMatchObject({
+      paidAccount: '09171234567',
+      receivingAddress: null,
+    });
 
     const scarce = await rewardItem(app(), { points: 10, stock: 1 });
     expect((await redeemAs(app(), who, { itemId: scarce.id, quantity: 2 })).json()).toMatchObject({ code: 'OUT_OF_STOCK' });
@@ -143,7 +176,10 @@ describe('the points mall API', () => {
     const who = await player(app());
     await givePoints(app(), who.id, 400);
     const setting = (await ops(app(), 'GET', '/ops/settings/points')).json().value.value;
-    const changed = await ops(app(), 'PUT', '/ops/settings/points', { value: { ...setting, conversion: { amountPerPoint: 0.05, minimumPoints: 200 } }, reason: 'double rate week' });
+    const changed = await ops(app(), 'PUT', '/ops/settings/points', {
+      value: { ...setting, conversion: { amountPerPoint: 0.05, minimumPoints: 200 } },
+      reason: 'double rate week',
+    });
     expect(changed.statusCode).toBe(200);
     try {
       expect((await convertAs(app(), who, { points: 150 })).statusCode).toBe(422);
@@ -154,12 +190,21 @@ describe('the points mall API', () => {
   });
 
   it('lets the operator add, change and restock items and grant points, all on record', async () => {
-    const base = { code: 'ops-made-item', name: { en: 'Cap', pt: 'Boné', tl: 'Sumbrero' }, picture: '/art/rewards/tala-shirt.svg', points: 300, perMemberLimit: null, delivery: 'address' };
+    const base = {
+      code: 'ops-made-item',
+      name: { en: 'Cap', pt: 'Boné', tl: 'Sumbrero' },
+      picture: '/art/rewards/tala-shirt.svg',
+      points: 300,
+      perMemberLimit: null,
+      delivery: 'address',
+    };
     const created = await ops(app(), 'POST', '/ops/points/rewards', { ...base, stock: 2, reason: 'new item' });
     expect(created.json().value).toMatchObject({ code: 'ops-made-item', stock: 2, enabled: true });
     const id = created.json().value.id;
     expect((await ops(app(), 'POST', '/ops/points/rewards', { ...base, stock: 1, reason: 'same code' })).statusCode).toBe(409);
-    expect((await ops(app(), 'PUT', `/ops/points/rewards/${id}`, { ...base, points: 350, enabled: false, reason: 'pricier, paused' })).json().value).toMatchObject({ points: 350, enabled: false, stock: 2 });
+    expect(
+      (await ops(app(), 'PUT', `/ops/points/rewards/${id}`, { ...base, points: 350, enabled: false, reason: 'pricier, paused' })).json().value,
+    ).toMatchObject({ points: 350, enabled: false, stock: 2 });
     expect((await ops(app(), 'POST', `/ops/points/rewards/${id}/restock`, { quantity: 8, reason: 'delivery came' })).json().value).toMatchObject({ stock: 10 });
     const listed = (await app().inject({ method: 'GET', url: pointsPaths.rewards })).json().value as { id: number }[];
     expect(listed.some((item) => item.id === id)).toBe(false);
@@ -167,8 +212,12 @@ describe('the points mall API', () => {
     const who = await player(app());
     const granted = await ops(app(), 'POST', `/ops/members/${who.id}/points`, { points: 120, reason: 'mission complete', idempotencyKey: 'mission-7-member' });
     expect(granted.json().value).toMatchObject({ points: 120, replayed: false });
-    expect((await ops(app(), 'POST', `/ops/members/${who.id}/points`, { points: 120, reason: 'mission complete', idempotencyKey: 'mission-7-member' })).json().value).toMatchObject({ replayed: true });
-    expect((await ops(app(), 'POST', `/ops/members/${who.id}/points`, { points: -500, reason: 'too much' })).json()).toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    expect(
+      (await ops(app(), 'POST', `/ops/members/${who.id}/points`, { points: 120, reason: 'mission complete', idempotencyKey: 'mission-7-member' })).json().value,
+    ).toMatchObject({ replayed: true });
+    expect((await ops(app(), 'POST', `/ops/members/${who.id}/points`, { points: -500, reason: 'too much' })).json()).toMatchObject({
+      code: 'INSUFFICIENT_POINTS',
+    });
     expect(await pointsOf(app(), who.id)).toBe(120);
     const actions = (await ops(app(), 'GET', '/ops/actions?limit=10')).json().value.map((action: { action: string }) => action.action);
     expect(actions).toEqual(expect.arrayContaining(['points.grant', 'points.reward.restock', 'points.reward.update', 'points.reward.create']));

@@ -55,7 +55,8 @@ export async function redeem(app: FastifyInstance, who: Member, payload: RedeemP
   await checkPaymentPassword(app, who, payload.paymentPassword, t);
   const id = await app.db.transaction(async (tx) => {
     await lockMember(tx, who.id);
-    const sameRequest = (row: typeof pointsRedemption.$inferSelect) => row.type === 'item' && row.rewardId === payload.itemId && row.quantity === payload.quantity;
+    const sameRequest = (row: typeof pointsRedemption.$inferSelect) =>
+      row.type === 'item' && row.rewardId === payload.itemId && row.quantity === payload.quantity;
     const earlier = await earlierRedemption(tx, who.id, payload.idempotencyKey, sameRequest);
     if (earlier) return earlier.id;
     const reward = await findReward(tx, payload.itemId);
@@ -68,7 +69,16 @@ export async function redeem(app: FastifyInstance, who: Member, payload: RedeemP
     const points = reward.points * BigInt(payload.quantity);
     const [row] = await tx
       .insert(pointsRedemption)
-      .values({ memberId: who.id, type: 'item', rewardId: reward.id, quantity: payload.quantity, points, status: 'process', idempotencyKey: payload.idempotencyKey, ...to })
+      .values({
+        memberId: who.id,
+        type: 'item',
+        rewardId: reward.id,
+        quantity: payload.quantity,
+        points,
+        status: 'process',
+        idempotencyKey: payload.idempotencyKey,
+        ...to,
+      })
       .returning({ id: pointsRedemption.id });
     if (!row) throw new Error('redemption was not written');
     await movePoints(tx, {

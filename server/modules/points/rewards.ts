@@ -62,7 +62,10 @@ async function codeTaken(tx: Tx, code: string, except?: number): Promise<boolean
 export async function createReward(db: Db, fields: RewardFields & { stock: number }, context: OperatorContext): Promise<RewardRow> {
   return db.transaction(async (tx) => {
     if (await codeTaken(tx, fields.code)) throw new AppError('CONFLICT');
-    const [row] = await tx.insert(pointsReward).values({ ...columnsOf(fields), stock: fields.stock }).returning();
+    const [row] = await tx
+      .insert(pointsReward)
+      .values({ ...columnsOf(fields), stock: fields.stock })
+      .returning();
     if (!row) throw new Error('reward was not written');
     await recordAction(tx, { ...context, action: 'points.reward.create', target: `reward:${row.id}`, before: null, after: opsRewardView(row) });
     return row;
@@ -74,7 +77,11 @@ export async function updateReward(db: Db, id: number, fields: RewardFields, con
     const [before] = await tx.select().from(pointsReward).where(eq(pointsReward.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND');
     if (await codeTaken(tx, fields.code, id)) throw new AppError('CONFLICT');
-    const [row] = await tx.update(pointsReward).set({ ...columnsOf(fields), updatedAt: new Date() }).where(eq(pointsReward.id, id)).returning();
+    const [row] = await tx
+      .update(pointsReward)
+      .set({ ...columnsOf(fields), updatedAt: new Date() })
+      .where(eq(pointsReward.id, id))
+      .returning();
     if (!row) throw new Error('reward was not updated');
     await recordAction(tx, { ...context, action: 'points.reward.update', target: `reward:${id}`, before: opsRewardView(before), after: opsRewardView(row) });
     return row;
@@ -90,7 +97,13 @@ export async function restockReward(db: Db, id: number, quantity: number, contex
       .where(eq(pointsReward.id, id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
-    await recordAction(tx, { ...context, action: 'points.reward.restock', target: `reward:${id}`, before: { stock: row.stock - quantity }, after: { stock: row.stock } });
+    await recordAction(tx, {
+      ...context,
+      action: 'points.reward.restock',
+      target: `reward:${id}`,
+      before: { stock: row.stock - quantity },
+      after: { stock: row.stock },
+    });
     return row;
   });
 }

@@ -54,12 +54,16 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
     return ok(await redeem(app, request.auth.member, payload, requestLocale(request)));
   });
 
-  api.get(pointsPaths.redemptions, { config: access.member, schema: { querystring: pointsPageQuerySchema, response: replies(redemptionPageSchema) } }, async (request) =>
-    ok(await memberRedemptions(app.db, request.auth.member.id, request.query, requestLocale(request))),
+  api.get(
+    pointsPaths.redemptions,
+    { config: access.member, schema: { querystring: pointsPageQuerySchema, response: replies(redemptionPageSchema) } },
+    async (request) => ok(await memberRedemptions(app.db, request.auth.member.id, request.query, requestLocale(request))),
   );
 
-  api.get(pointsPaths.transactions, { config: access.member, schema: { querystring: pointsPageQuerySchema, response: replies(pointsEntryPageSchema) } }, async (request) =>
-    ok(await pointsEntries(app.db, app.vendors.catalog, request.auth.member.id, request.query, requestLocale(request))),
+  api.get(
+    pointsPaths.transactions,
+    { config: access.member, schema: { querystring: pointsPageQuerySchema, response: replies(pointsEntryPageSchema) } },
+    async (request) => ok(await pointsEntries(app.db, app.vendors.catalog, request.auth.member.id, request.query, requestLocale(request))),
   );
 
   api.post(pointsPaths.convert, { config: access.member, schema: { response: replies(convertValueSchema) } }, async (request) => {

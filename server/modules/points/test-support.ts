@@ -17,7 +17,10 @@ export async function givePoints(app: FastifyInstance, memberId: number, points:
 export const pointsOf = async (app: FastifyInstance, memberId: number): Promise<number> => Number(await pointsBalance(app.db, memberId));
 
 /** A fresh item of the mall; each test makes its own, so stock and limits are its alone. */
-export async function rewardItem(app: FastifyInstance, values: { points?: number; stock?: number; perMemberLimit?: number | null; delivery?: 'address' | 'account' } = {}) {
+export async function rewardItem(
+  app: FastifyInstance,
+  values: { points?: number; stock?: number; perMemberLimit?: number | null; delivery?: 'address' | 'account' } = {},
+) {
   const code = `item-${randomUUID().slice(0, 8)}`;
   return createReward(
     app.db,

@@ -53,5 +53,8 @@ export async function setPaymentPassword(app: FastifyInstance, who: Member, payl
   if (await verifyPassword(payload.newPaymentPassword, who.passwordHash)) {
     throw new AppError('RULE_BROKEN', { fields: { newPaymentPassword: t('wallet.error.paymentPasswordSameAsLogin') } });
   }
-  await app.db.update(member).set({ paymentPasswordHash: await hashPassword(payload.newPaymentPassword) }).where(eq(member.id, who.id));
+  await app.db
+    .update(member)
+    .set({ paymentPasswordHash: await hashPassword(payload.newPaymentPassword) })
+    .where(eq(member.id, who.id));
 }

@@ -29,15 +29,29 @@ describe('security center', () => {
   const storedHash = async (id: number) => (await app().db.select({ hash: member.paymentPasswordHash }).from(member).where(eq(member.id, id)))[0]?.hash ?? null;
 
   it('shows the profile with mobile and e-mail masked', async () => {
-    const who = await signedInMember(app(), { mobileNum: '09171234567', email: 'juan@example.com', nickname: 'Juan', payeeName: 'Juan Dela Cruz', profile: { line: 'juan.line' } });
+    const who = await signedInMember(app(), {
+      mobileNum: '09171234567',
+      email: 'juan@example.com',
+      nickname: 'Juan',
+      payeeName: 'Juan Dela Cruz',
+      profile: { line: 'juan.line' },
+    });
     const profile = await profileOf(await call(who, 'GET', '/wps/member/profile'));
-    expect(profile).toMatchObject({ username: who.member.username, mobileNum: '09•••••••67', email: 'j•••@example.com', hasPaymentPassword: false, locked: ['realName'] });
+    expect(profile).toMatchObject({
+      username: who.member.username,
+      mobileNum: '09•••••••67',
+      email: 'j•••@example.com',
+      hasPaymentPassword: false,
+      locked: ['realName'],
+    });
     expect(profile.fields).toMatchObject({ nickname: 'Juan', realName: 'Juan Dela Cruz', line: 'juan.line', birthday: null });
   });
 
   it('fills identity fields once, changes the others any time', async () => {
     const who = await signedInMember(app());
-    const first = await profileOf(await call(who, 'PUT', '/wps/member/profile', { fullName: 'Maria Santos', birthday: '1990-05-17', nickname: 'Mia', telegram: '@mia_santos' }));
+    const first = await profileOf(
+      await call(who, 'PUT', '/wps/member/profile', { fullName: 'Maria Santos', birthday: '1990-05-17', nickname: 'Mia', telegram: '@mia_santos' }),
+    );
     expect(first.fields).toMatchObject({ fullName: 'Maria Santos', birthday: '1990-05-17', nickname: 'Mia', telegram: '@mia_santos' });
     expect(first.locked).toEqual(['fullName', 'birthday']);
     const locked = await call(who, 'PUT', '/wps/member/profile', { fullName: 'Maria Cruz', nickname: 'M' });
@@ -69,7 +83,11 @@ describe('security center', () => {
     const [message] = await app().db.select().from(outbox).where(eq(outbox.recipient, '09181112222')).orderBy(desc(outbox.id)).limit(1);
     const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
     expect(code).toBeDefined();
-    const wrong = await call(who, 'POST', '/wps/member/bind', { channel: 'sms', target: '09181112222', verificationCode: code === '000000' ? '111111' : '000000' });
+    const wrong = await call(who, 'POST', '/wps/member/bind', {
+      channel: 'sms',
+      target: '09181112222',
+      verificationCode: code === '000000' ? '111111' : '000000',
+    });
     expect(failureSchema.parse(wrong.json()).code).toBe('CODE_INVALID');
     const bound = await profileOf(await call(who, 'POST', '/wps/member/bind', { channel: 'sms', target: '09181112222', verificationCode: code }));
     expect(bound.mobileNum).toBe('09•••••••22');
@@ -90,7 +108,8 @@ describe('security center', () => {
   });
 
   describe('payment password', () => {
-    const put = async (who: SignedIn, payload: Record<string, unknown>) => call(who, 'PUT', '/wps/member/payment-password', await encryptedBody(app(), payload));
+    const put = async (who: SignedIn, payload: Record<string, unknown>) =>
+      call(who, 'PUT', '/wps/member/payment-password', await encryptedBody(app(), payload));
 
     it('is set with the login password, then changed with the current one', async () => {
       const who = await signedInMember(app());
@@ -110,7 +129,13 @@ describe('security center', () => {
 
     it.each([
       ['a wrong login password', { loginPassword: 'Wrong@123' }, 422, 'loginPassword', t('wallet.error.loginPasswordWrong')],
-      ['letters where the rule wants digits', { newPaymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef' }, 422, 'newPaymentPassword', t('rule.digits', { min: 1, max: 6 })],
+      [
+        'letters where the rule wants digits',
+        { newPaymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef' },
+        422,
+        'newPaymentPassword',
+        t('rule.digits', { min: 1, max: 6 }),
+      ],
       ['a confirmation that differs', { confirmPaymentPassword: '111112' }, 400, 'confirmPaymentPassword', t('validation.invalid')],
     ])('refuses %s and sets nothing', async (_name, change, status, field, message) => {
       const who = await signedInMember(app());
@@ -122,7 +147,11 @@ describe('security center', () => {
 
     it('refuses it in the clear', async () => {
       const who = await signedInMember(app());
-      const response = await call(who, 'PUT', '/wps/member/payment-password', { newPaymentPassword: '111111', confirmPaymentPassword: '111111', loginPassword: who.member.password });
+      const response = await call(who, 'PUT', '/wps/member/payment-password', {
+        newPaymentPassword: '111111',
+        confirmPaymentPassword: '111111',
+        loginPassword: who.member.password,
+      });
       expect(failureSchema.parse(response.json()).code).toBe('PLAINTEXT_REFUSED');
     });
   });
@@ -130,10 +159,12 @@ describe('security center', () => {
   it('lists the login history newest first with the last login time', async () => {
     const lastLoginAt = new Date('2025-03-01T10:00:00Z');
     const who = await signedInMember(app(), { lastLoginAt });
-    await app().db.insert(loginEvent).values([
-      { memberId: who.member.id, method: 'username', outcome: 'failed', ip: '203.0.113.9', at: new Date('2025-03-01T09:59:00Z') },
-      { memberId: who.member.id, method: 'username', outcome: 'success', ip: '203.0.113.9', at: lastLoginAt },
-    ]);
+    await app()
+      .db.insert(loginEvent)
+      .values([
+        { memberId: who.member.id, method: 'username', outcome: 'failed', ip: '203.0.113.9', at: new Date('2025-03-01T09:59:00Z') },
+        { memberId: who.member.id, method: 'username', outcome: 'success', ip: '203.0.113.9', at: lastLoginAt },
+      ]);
     const response = await call(who, 'GET', '/wps/member/logins');
     expect(successSchema(loginHistorySchema).parse(response.json()).value).toEqual({
       lastLoginAt: lastLoginAt.toISOString(),

@@ -84,7 +84,11 @@ export async function updateProfile(app: FastifyInstance, memberId: number, upda
       else if (value === '') delete profile[field];
       else profile[field] = value;
     }
-    const [row] = await tx.update(member).set({ ...columns, profile }).where(eq(member.id, memberId)).returning();
+    const [row] = await tx
+      .update(member)
+      .set({ ...columns, profile })
+      .where(eq(member.id, memberId))
+      .returning();
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   });

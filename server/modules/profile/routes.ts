@@ -42,11 +42,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     ok(profileOf(await bindTarget(app, request.auth.member, request.body, requestLocale(request)))),
   );
 
-  api.put(memberPaths.paymentPassword, { config: access.member, schema: { documentedBody: bodyDoc.jwe(paymentPasswordPayloadSchema), response: replies(paymentPasswordValueSchema) } }, async (request) => {
-    const payload = await decryptBody(app, request.body, paymentPasswordPayloadSchema);
-    await setPaymentPassword(app, request.auth.member, payload, requestLocale(request));
-    return ok({ hasPaymentPassword: true as const });
-  });
+  api.put(
+    memberPaths.paymentPassword,
+    { config: access.member, schema: { documentedBody: bodyDoc.jwe(paymentPasswordPayloadSchema), response: replies(paymentPasswordValueSchema) } },
+    async (request) => {
+      const payload = await decryptBody(app, request.body, paymentPasswordPayloadSchema);
+      await setPaymentPassword(app, request.auth.member, payload, requestLocale(request));
+      return ok({ hasPaymentPassword: true as const });
+    },
+  );
 
   api.get(memberPaths.logins, { config: access.member, schema: { response: replies(loginHistorySchema) } }, async (request) =>
     ok(await loginHistory(app.db, request.auth.member)),

@@ -14,8 +14,14 @@ export async function memberActivity(db: Db, memberId: number, now: Date): Promi
   const [promos, applications, rewards, open] = await Promise.all([
     allPromotions(db),
     memberApplications(db, memberId),
-    db.select().from(reward).where(and(eq(reward.memberId, memberId), like(reward.sourceKey, 'promotion:%'))),
-    db.select({ source: wageringRequirement.source }).from(wageringRequirement).where(and(eq(wageringRequirement.memberId, memberId), eq(wageringRequirement.status, 'open'))),
+    db
+      .select()
+      .from(reward)
+      .where(and(eq(reward.memberId, memberId), like(reward.sourceKey, 'promotion:%'))),
+    db
+      .select({ source: wageringRequirement.source })
+      .from(wageringRequirement)
+      .where(and(eq(wageringRequirement.memberId, memberId), eq(wageringRequirement.status, 'open'))),
   ]);
   const playing = new Set(open.map((row) => row.source));
   return promos.map((promo) => {

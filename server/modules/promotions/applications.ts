@@ -37,7 +37,8 @@ function applicationView(row: ApplicationRow, images: number): Application {
 export async function applyTo(app: FastifyInstance, memberId: number, promotionId: number, form: MultipartForm, locale: Locale): Promise<Application> {
   const t = translator(locale);
   const promo = await promotionById(app.db, promotionId);
-  if (promo.kind !== 'application' || publicStatus(promo, app.clock.now()) !== 'joined') throw new AppError('RULE_BROKEN', { fields: { promotionId: t('promotions.notOpen') } });
+  if (promo.kind !== 'application' || publicStatus(promo, app.clock.now()) !== 'joined')
+    throw new AppError('RULE_BROKEN', { fields: { promotionId: t('promotions.notOpen') } });
   await requireIdentityForBonus(app, app.db, memberId, t);
   const comment = (form.fields.comment ?? '').trim();
   if (comment.length === 0 || [...comment].length > applicationCommentMax) {
@@ -50,7 +51,8 @@ export async function applyTo(app: FastifyInstance, memberId: number, promotionI
   const row = await app.db.transaction(async (tx) => {
     const [inserted] = await tx.insert(promotionApplication).values({ promotionId, memberId, comment }).onConflictDoNothing().returning();
     if (!inserted) throw new AppError('CONFLICT', { fields: { promotionId: t('promotions.alreadyApplied') } });
-    for (const image of images) await tx.insert(promotionApplicationImage).values({ applicationId: inserted.id, content: image.content, contentType: image.type });
+    for (const image of images)
+      await tx.insert(promotionApplicationImage).values({ applicationId: inserted.id, content: image.content, contentType: image.type });
     return inserted;
   });
   return applicationView(row, images.length);
@@ -68,8 +70,15 @@ export async function opsApplications(db: Db, status?: ApplicationRow['status'])
     .where(status ? eq(promotionApplication.status, status) : undefined)
     .orderBy(desc(promotionApplication.id))
     .limit(500);
-  const counts = await imageCounts(db, rows.map((row) => row.application.id));
-  return rows.map(({ application, username }) => ({ ...applicationView(application, counts.get(application.id) ?? 0), username, rejectReason: application.rejectReason }));
+  const counts = await imageCounts(
+    db,
+    rows.map((row) => row.application.id),
+  );
+  return rows.map(({ application, username }) => ({
+    ...applicationView(application, counts.get(application.id) ?? 0),
+    username,
+    rejectReason: application.rejectReason,
+  }));
 }
 
 /**
@@ -102,9 +111,15 @@ export async function decideApplication(
         wagering: minor * BigInt(promo.rules.turnover),
         expiresAt: daysAfter(now, promo.rules.claimDays),
       });
-      await tx.update(promotionApplication).set({ ...decided, status: 'issued' }).where(and(eq(promotionApplication.id, id)));
+      await tx
+        .update(promotionApplication)
+        .set({ ...decided, status: 'issued' })
+        .where(and(eq(promotionApplication.id, id)));
     } else {
-      await tx.update(promotionApplication).set({ ...decided, status: 'rejected', rejectReason: decision.reason }).where(eq(promotionApplication.id, id));
+      await tx
+        .update(promotionApplication)
+        .set({ ...decided, status: 'rejected', rejectReason: decision.reason })
+        .where(eq(promotionApplication.id, id));
     }
     await recordAction(tx, {
       actor: decision.actor,

@@ -20,7 +20,7 @@ type Listed = { id: number; source: string; status: string; amount: number; titl
 const rewardsOf = async (who: Awaited<ReturnType<typeof player>>) => (await member(app(), who, 'GET', engagementPaths.rewards)).json().value as Listed[];
 
 describe('missions', () => {
-  it('counts settled bets towards the day\'s missions; a done mission waits in the reward center and is claimed once', async () => {
+  it("counts settled bets towards the day's missions; a done mission waits in the reward center and is claimed once", async () => {
     const who = await player(app(), { funds: 200 });
     let board = (await member(app(), who, 'GET', engagementPaths.missions)).json().value;
     const bet100 = board.missions.find((item: { title: string }) => item.title === 'Bet 100 today');
@@ -50,19 +50,34 @@ describe('missions', () => {
 
   it('the operator adds a mission and turns it off', async () => {
     const title = { en: 'Deposit 50 today', pt: 'Deposite 50 hoje', tl: 'Magdeposito ng 50 ngayon' };
-    const created = await ops(app(), 'POST', '/ops/missions', { code: 'test-deposit', period: 'daily', metric: 'deposit', target: 50, reward: 2, title, reason: 'test' });
+    const created = await ops(app(), 'POST', '/ops/missions', {
+      code: 'test-deposit',
+      period: 'daily',
+      metric: 'deposit',
+      target: 50,
+      reward: 2,
+      title,
+      reason: 'test',
+    });
     expect(created.statusCode).toBe(200);
     const who = await player(app());
-    expect((await member(app(), who, 'GET', engagementPaths.missions)).json().value.missions.map((item: { title: string }) => item.title)).toContain('Deposit 50 today');
+    expect((await member(app(), who, 'GET', engagementPaths.missions)).json().value.missions.map((item: { title: string }) => item.title)).toContain(
+      'Deposit 50 today',
+    );
     await ops(app(), 'PUT', `/ops/missions/${created.json().value.id}/enabled`, { enabled: false, reason: 'over' });
-    expect((await member(app(), who, 'GET', engagementPaths.missions)).json().value.missions.map((item: { title: string }) => item.title)).not.toContain('Deposit 50 today');
+    expect((await member(app(), who, 'GET', engagementPaths.missions)).json().value.missions.map((item: { title: string }) => item.title)).not.toContain(
+      'Deposit 50 today',
+    );
   });
 });
 
 describe('invite friends', () => {
-  it('lists friends who joined with the code; a friend\'s first deposit pays the inviter once', async () => {
+  it("lists friends who joined with the code; a friend's first deposit pays the inviter once", async () => {
     const inviter = await player(app());
-    await app().db.update(memberRow).set({ referralCode: `INV${inviter.id}` }).where(eq(memberRow.id, inviter.id));
+    await app()
+      .db.update(memberRow)
+      .set({ referralCode: `INV${inviter.id}` })
+      .where(eq(memberRow.id, inviter.id));
     const friend = await player(app());
     await app().db.update(memberRow).set({ referredById: inviter.id }).where(eq(memberRow.id, friend.id));
     let referral = (await member(app(), inviter, 'GET', engagementPaths.referral)).json().value;
@@ -81,7 +96,7 @@ describe('invite friends', () => {
     expect((await rewardsOf(inviter)).filter((item) => item.source === 'referral')).toHaveLength(1);
   });
 
-  it('is off while the operator\'s toggle is off', async () => {
+  it("is off while the operator's toggle is off", async () => {
     const who = await player(app());
     const current = await app().settings.get('referral');
     await ops(app(), 'PUT', '/ops/settings/referral', { value: { ...current, enabled: false }, reason: 'paused' });
@@ -111,14 +126,21 @@ describe('VIP', () => {
 
   it('the operator changes a rank', async () => {
     const benefits = { en: 'Everything', pt: 'Tudo', tl: 'Lahat' };
-    const saved = await ops(app(), 'PUT', '/ops/vip/ranks/5', { name: 'Legend', minDeposits: 1e6, minValidBets: 1e7, rankUpReward: 10000, benefits, reason: 'new rank' });
+    const saved = await ops(app(), 'PUT', '/ops/vip/ranks/5', {
+      name: 'Legend',
+      minDeposits: 1e6,
+      minValidBets: 1e7,
+      rankUpReward: 10000,
+      benefits,
+      reason: 'new rank',
+    });
     expect(saved.statusCode).toBe(200);
     expect((await ops(app(), 'GET', '/ops/vip/ranks')).json().value.map((rank: { name: string }) => rank.name)).toContain('Legend');
   });
 });
 
 describe('mission rewards reach the reward center without the missions being opened', () => {
-  it('today\'s completion is listed at once; yesterday\'s is still claimable today', async () => {
+  it("today's completion is listed at once; yesterday's is still claimable today", async () => {
     // The seamless wallet stamps bets with the database's time: the manual clock starts there.
     const clock = manualClock(new Date());
     const own = await createTestApp({ env: { ...vendorEnv, OPS_TOKEN: opsToken }, clock, catalog: await gamesCatalog() });

@@ -50,7 +50,14 @@ export async function progressOf(db: Db, row: MissionRow, memberId: number, peri
     const [found] = await db
       .select({ total: sql<string>`coalesce(sum(${depositRequest.amount}), 0)`.mapWith(String) })
       .from(depositRequest)
-      .where(and(eq(depositRequest.memberId, memberId), eq(depositRequest.status, 'approved'), gte(depositRequest.decidedAt, period.start), lt(depositRequest.decidedAt, period.end)));
+      .where(
+        and(
+          eq(depositRequest.memberId, memberId),
+          eq(depositRequest.status, 'approved'),
+          gte(depositRequest.decidedAt, period.start),
+          lt(depositRequest.decidedAt, period.end),
+        ),
+      );
     return BigInt(found?.total ?? '0');
   }
   if (row.metric === 'rounds') {
@@ -96,7 +103,10 @@ export async function missionBoard(app: FastifyInstance, memberId: number, local
     const progress = await progressOf(app.db, row, memberId, period, now, timeZone);
     let earned = progress >= row.target ? await grantMissionReward(app.db, row, period, memberId) : undefined;
     if (!earned) {
-      const [existing] = await app.db.select().from(reward).where(eq(reward.sourceKey, rewardKey(row, period, memberId)));
+      const [existing] = await app.db
+        .select()
+        .from(reward)
+        .where(eq(reward.sourceKey, rewardKey(row, period, memberId)));
       earned = existing ? { row: existing, created: false } : undefined;
     }
     const paid = earned?.row;
@@ -143,7 +153,12 @@ export async function grantClosedPeriods(app: FastifyInstance, memberId: number)
   const rows = await app.db.select().from(mission).where(eq(mission.enabled, true));
   if (rows.length === 0) return;
   const granted = new Set(
-    (await app.db.select({ key: reward.sourceKey }).from(reward).where(and(eq(reward.memberId, memberId), eq(reward.source, 'mission')))).map((row) => row.key),
+    (
+      await app.db
+        .select({ key: reward.sourceKey })
+        .from(reward)
+        .where(and(eq(reward.memberId, memberId), eq(reward.source, 'mission')))
+    ).map((row) => row.key),
   );
   const closed = {
     daily: rows.some((row) => row.period === 'daily') ? await claimableClosedPeriods(app.db, 'daily', current.daily, now, timeZone) : [],
@@ -173,11 +188,16 @@ export async function missionLeaderboard(app: FastifyInstance, memberId: number,
     .select({ memberId: reward.memberId, username: member.username, completed })
     .from(reward)
     .innerJoin(member, eq(member.id, reward.memberId))
-    .where(and(eq(reward.source, 'mission'), like(reward.sourceKey, `mission:%:${start}:member:%`), sql`split_part(${reward.sourceKey}, ':', 2)::bigint in ${ids}`))
+    .where(
+      and(eq(reward.source, 'mission'), like(reward.sourceKey, `mission:%:${start}:member:%`), sql`split_part(${reward.sourceKey}, ':', 2)::bigint in ${ids}`),
+    )
     .groupBy(reward.memberId, member.username)
     .orderBy(sql`${completed} desc`, asc(reward.memberId))
     .limit(leaderboardSize);
-  return { period, rows: rows.map((row, index) => ({ rank: index + 1, member: maskName(row.username), completed: row.completed, you: row.memberId === memberId })) };
+  return {
+    period,
+    rows: rows.map((row, index) => ({ rank: index + 1, member: maskName(row.username), completed: row.completed, you: row.memberId === memberId })),
+  };
 }
 
 export function opsMissionView(row: MissionRow) {
@@ -204,11 +224,28 @@ export async function createMission(db: Db, input: OpsMissionCreate, context: Op
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mission)
-      .values({ code: input.code, period: input.period, metric, category: input.category ?? null, target, rewardAmount: toMinorUnits(input.reward), turnover: input.turnover, title: input.title, sortOrder: input.sortOrder })
+      .values({
+        code: input.code,
+        period: input.period,
+        metric,
+        category: input.category ?? null,
+        target,
+        rewardAmount: toMinorUnits(input.reward),
+        turnover: input.turnover,
+        title: input.title,
+        sortOrder: input.sortOrder,
+      })
       .onConflictDoNothing({ target: mission.code })
       .returning();
     if (!row) throw new AppError('CONFLICT');
-    await recordAction(tx, { actor: context.actor, action: 'mission.create', target: `mission:${row.id}`, before: null, after: opsMissionView(row), reason: context.reason });
+    await recordAction(tx, {
+      actor: context.actor,
+      action: 'mission.create',
+      target: `mission:${row.id}`,
+      before: null,
+      after: opsMissionView(row),
+      reason: context.reason,
+    });
     return row;
   });
 }
@@ -217,7 +254,14 @@ export async function enableMission(db: Db, id: number, enabled: boolean, contex
   return db.transaction(async (tx) => {
     const [row] = await tx.update(mission).set({ enabled }).where(eq(mission.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND');
-    await recordAction(tx, { actor: context.actor, action: enabled ? 'mission.enable' : 'mission.disable', target: `mission:${id}`, before: null, after: { enabled }, reason: context.reason });
+    await recordAction(tx, {
+      actor: context.actor,
+      action: enabled ? 'mission.enable' : 'mission.disable',
+      target: `mission:${id}`,
+      before: null,
+      after: { enabled },
+      reason: context.reason,
+    });
     return row;
   });
 }

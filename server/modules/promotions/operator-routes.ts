@@ -31,7 +31,10 @@ import { allPromotions, createPromotion, endPromotion, opsPromotionView, schedul
 import { settlePromotion } from './settle.ts';
 import { opsVipView, putVipRank, vipRanks } from './vip.ts';
 
-const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({ reason: body.reason, actor: actorOf(request, body.actor) });
+const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({
+  reason: body.reason,
+  actor: actorOf(request, body.actor),
+});
 const verdictParams = idParamsSchema.extend({ verdict: z.enum(['approve', 'reject']) });
 const levelParams = z.object({ level: z.coerce.number().int().min(0).max(100) });
 
@@ -46,49 +49,76 @@ export async function promotionOperatorRoutes(app: FastifyInstance): Promise<voi
     const now = app.clock.now();
     return ok((await allPromotions(app.db)).map((row) => opsPromotionView(row, now)));
   });
-  ops.post('/ops/promotions', { config: opsAccess('content'), schema: { body: opsPromotionCreateSchema, response: replies(opsPromotionSchema) } }, async (request) =>
-    ok(opsPromotionView(await createPromotion(app.db, request.body, contextOf(request, request.body)), app.clock.now())),
+  ops.post(
+    '/ops/promotions',
+    { config: opsAccess('content'), schema: { body: opsPromotionCreateSchema, response: replies(opsPromotionSchema) } },
+    async (request) => ok(opsPromotionView(await createPromotion(app.db, request.body, contextOf(request, request.body)), app.clock.now())),
   );
   ops.put(
     '/ops/promotions/:id/schedule',
     { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsPromotionScheduleSchema, response: replies(opsPromotionSchema) } },
-    async (request) => ok(opsPromotionView(await schedulePromotion(app.db, request.params.id, request.body, contextOf(request, request.body)), app.clock.now())),
+    async (request) =>
+      ok(opsPromotionView(await schedulePromotion(app.db, request.params.id, request.body, contextOf(request, request.body)), app.clock.now())),
   );
-  ops.post('/ops/promotions/:id/end', { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsReasonSchema, response: replies(opsPromotionSchema) } }, async (request) => {
-    const now = app.clock.now();
-    return ok(opsPromotionView(await endPromotion(app.db, request.params.id, now, contextOf(request, request.body)), now));
-  });
-  ops.post('/ops/promotions/:id/settle', { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsSettleSchema, response: replies(opsSettleValueSchema) } }, async (request) => {
-    const window = { from: new Date(request.body.from), to: new Date(request.body.to) };
-    return ok({ rewards: await settlePromotion(app.db, request.params.id, window, app.clock.now(), contextOf(request, request.body)) });
-  });
+  ops.post(
+    '/ops/promotions/:id/end',
+    { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsReasonSchema, response: replies(opsPromotionSchema) } },
+    async (request) => {
+      const now = app.clock.now();
+      return ok(opsPromotionView(await endPromotion(app.db, request.params.id, now, contextOf(request, request.body)), now));
+    },
+  );
+  ops.post(
+    '/ops/promotions/:id/settle',
+    { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsSettleSchema, response: replies(opsSettleValueSchema) } },
+    async (request) => {
+      const window = { from: new Date(request.body.from), to: new Date(request.body.to) };
+      return ok({ rewards: await settlePromotion(app.db, request.params.id, window, app.clock.now(), contextOf(request, request.body)) });
+    },
+  );
 
-  ops.get('/ops/promotion-applications', { config: opsAccess('content'), schema: { querystring: opsApplicationQuerySchema, response: replies(opsApplicationListSchema) } }, async (request) =>
-    ok(await opsApplications(app.db, request.query.status)),
+  ops.get(
+    '/ops/promotion-applications',
+    { config: opsAccess('content'), schema: { querystring: opsApplicationQuerySchema, response: replies(opsApplicationListSchema) } },
+    async (request) => ok(await opsApplications(app.db, request.query.status)),
   );
   ops.post(
     '/ops/promotion-applications/:id/:verdict',
     { config: opsAccess('content'), schema: { params: verdictParams, body: opsApplicationDecisionSchema, response: replies(opsApplicationListSchema) } },
     async (request) => {
-      await decideApplication(app.db, request.params.id, request.params.verdict, { ...contextOf(request, request.body), amount: request.body.amount }, app.clock.now());
+      await decideApplication(
+        app.db,
+        request.params.id,
+        request.params.verdict,
+        { ...contextOf(request, request.body), amount: request.body.amount },
+        app.clock.now(),
+      );
       return ok((await opsApplications(app.db)).filter((row) => row.id === request.params.id));
     },
   );
 
-  ops.get('/ops/missions', { config: opsAccess('content'), schema: { response: replies(opsMissionListSchema) } }, async () => ok((await allMissions(app.db)).map(opsMissionView)));
+  ops.get('/ops/missions', { config: opsAccess('content'), schema: { response: replies(opsMissionListSchema) } }, async () =>
+    ok((await allMissions(app.db)).map(opsMissionView)),
+  );
   ops.post('/ops/missions', { config: opsAccess('content'), schema: { body: opsMissionCreateSchema, response: replies(opsMissionSchema) } }, async (request) =>
     ok(opsMissionView(await createMission(app.db, request.body, contextOf(request, request.body)))),
   );
-  ops.put('/ops/missions/:id/enabled', { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsEnableSchema, response: replies(opsMissionSchema) } }, async (request) =>
-    ok(opsMissionView(await enableMission(app.db, request.params.id, request.body.enabled, contextOf(request, request.body)))),
+  ops.put(
+    '/ops/missions/:id/enabled',
+    { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsEnableSchema, response: replies(opsMissionSchema) } },
+    async (request) => ok(opsMissionView(await enableMission(app.db, request.params.id, request.body.enabled, contextOf(request, request.body)))),
   );
 
   ops.get('/ops/vip/ranks', { config: opsAccess('content'), schema: { response: replies(opsVipRankListSchema) } }, async () =>
     ok((await vipRanks(app.db)).map((row) => ({ ...opsVipView(row), benefits: row.benefits }))),
   );
-  ops.put('/ops/vip/ranks/:level', { config: opsAccess('content'), schema: { params: levelParams, body: opsVipRankPutSchema.omit({ level: true }), response: replies(opsVipRankSchema) } }, async (request) => {
-    const { reason, actor, ...rank } = request.body;
-    const saved = await putVipRank(app.db, { ...rank, level: request.params.level }, { reason, actor: actorOf(request, actor) });
-    return ok({ ...opsVipView(saved), benefits: saved.benefits });
-  });
+  ops.put(
+    '/ops/vip/ranks/:level',
+    { config: opsAccess('content'), schema: { params: levelParams, body: opsVipRankPutSchema.omit({ level: true }), response: replies(opsVipRankSchema) } },
+    async (request) => {
+      const { reason, actor, ...rank } = request.body;
+      const saved = await putVipRank(app.db, { ...rank, level: request.params.level }, { reason, actor: actorOf(request, actor) });
+      return ok({ ...opsVipView(saved), benefits: saved.benefits });
+    },
+  );
 }

@@ -43,7 +43,11 @@ describe('the demo Welcome Bonus', () => {
     const inPortuguese = await app().inject({ method: 'GET', url: walletPaths.bonuses, headers: { ...who.headers, language: 'pt' } });
     expect(inPortuguese.json().value.items[0].remark).toBe('Bônus de Boas-vindas no Primeiro Depósito');
     // The account record's bonus line reads as Bonus details does, in the member's language.
-    for (const [language, title] of [['pt', 'Bônus de Boas-vindas no Primeiro Depósito'], ['tl', 'Welcome Bonus sa Unang Deposito'], ['en', 'Welcome Bonus on Your First Deposit']]) {
+    for (const [language, title] of [
+      ['pt', 'Bônus de Boas-vindas no Primeiro Depósito'],
+      ['tl', 'Welcome Bonus sa Unang Deposito'],
+      ['en', 'Welcome Bonus on Your First Deposit'],
+    ]) {
       const record = await app().inject({ method: 'GET', url: `${walletPaths.records}?type=bonus`, headers: { ...who.headers, language } });
       expect(record.json().value.items.map((item: { remark: string }) => item.remark)).toEqual([title]);
     }
@@ -93,7 +97,9 @@ describe('application-only activities', () => {
     const tooLong = await postForm(app(), applyPath(id), who, { comment: 'x'.repeat(141) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields.comment).toBe('Write a comment of 1 to 140 characters.');
-    const renamed = await postForm(app(), applyPath(id), who, { comment: 'parlay' }, [{ field: 'images', content: textBytes, name: 'slip.png', type: 'image/png' }]);
+    const renamed = await postForm(app(), applyPath(id), who, { comment: 'parlay' }, [
+      { field: 'images', content: textBytes, name: 'slip.png', type: 'image/png' },
+    ]);
     expect(renamed.statusCode).toBe(415);
     const four = [pngBytes, jpegBytes, pngBytes, jpegBytes].map((content, index) => ({ field: 'images', content, name: `p${index}.png`, type: 'image/png' }));
     expect((await postForm(app(), applyPath(id), who, { comment: 'parlay' }, four)).statusCode).toBe(400);
@@ -118,7 +124,10 @@ describe('application-only activities', () => {
     expect(claims.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(claims.map((answer) => answer.json().value.status)).toEqual(['claimed', 'claimed', 'claimed']);
     expect((await balances(app(), who.id)).main).toBe(80_00n);
-    const [paid] = await app().db.select({ total: count() }).from(ledgerTransfer).where(eq(ledgerTransfer.idempotencyKey, `reward/${issued.id}`));
+    const [paid] = await app()
+      .db.select({ total: count() })
+      .from(ledgerTransfer)
+      .where(eq(ledgerTransfer.idempotencyKey, `reward/${issued.id}`));
     expect(paid?.total).toBe(1);
   });
 
@@ -187,12 +196,18 @@ describe('operator promotions', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().value.id;
     expect(created.json().value.status).toBe('coming soon');
-    const scheduled = await ops(app(), 'PUT', `/ops/promotions/${id}/schedule`, { startsAt: '2000-01-01T00:00:00Z', endsAt: '2099-02-01T00:00:00Z', reason: 'start now' });
+    const scheduled = await ops(app(), 'PUT', `/ops/promotions/${id}/schedule`, {
+      startsAt: '2000-01-01T00:00:00Z',
+      endsAt: '2099-02-01T00:00:00Z',
+      reason: 'start now',
+    });
     expect(scheduled.json().value.status).toBe('joined');
     const ended = await ops(app(), 'POST', `/ops/promotions/${id}/end`, { reason: 'budget spent' });
     expect(ended.json().value.status).toBe('close');
     const actions = await ops(app(), 'GET', '/ops/actions?limit=10');
-    expect(actions.json().value.map((row: { action: string }) => row.action)).toEqual(expect.arrayContaining(['promotion.create', 'promotion.schedule', 'promotion.end']));
+    expect(actions.json().value.map((row: { action: string }) => row.action)).toEqual(
+      expect.arrayContaining(['promotion.create', 'promotion.schedule', 'promotion.end']),
+    );
   });
 });
 
@@ -205,8 +220,10 @@ describe('trial accounts', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('TRIAL_ACCOUNT');
     }
-    const [rows] = await app().db.select({ total: count() }).from(ledgerTransfer).where(and(eq(ledgerTransfer.memberId, trial.id), like(ledgerTransfer.kind, 'bonus')));
+    const [rows] = await app()
+      .db.select({ total: count() })
+      .from(ledgerTransfer)
+      .where(and(eq(ledgerTransfer.memberId, trial.id), like(ledgerTransfer.kind, 'bonus')));
     expect(rows?.total).toBe(0);
   });
 });
-

@@ -62,11 +62,30 @@ export async function createPromotion(db: Db, input: OpsPromotionCreate, context
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(promotion)
-      .values({ code: input.code, kind: input.kind, type: input.type, title: input.title, summary: input.summary, body: input.body, image: input.image, rules, startsAt, endsAt, sortOrder: input.sortOrder })
+      .values({
+        code: input.code,
+        kind: input.kind,
+        type: input.type,
+        title: input.title,
+        summary: input.summary,
+        body: input.body,
+        image: input.image,
+        rules,
+        startsAt,
+        endsAt,
+        sortOrder: input.sortOrder,
+      })
       .onConflictDoNothing({ target: promotion.code })
       .returning();
     if (!row) throw new AppError('CONFLICT');
-    await recordAction(tx, { actor: context.actor, action: 'promotion.create', target: `promotion:${row.id}`, before: null, after: { code: row.code, kind: row.kind }, reason: context.reason });
+    await recordAction(tx, {
+      actor: context.actor,
+      action: 'promotion.create',
+      target: `promotion:${row.id}`,
+      before: null,
+      after: { code: row.code, kind: row.kind },
+      reason: context.reason,
+    });
     return row;
   });
 }
@@ -99,7 +118,14 @@ export async function endPromotion(db: Db, id: number, now: Date, context: OpsCo
     if (!before) throw new AppError('NOT_FOUND');
     if (before.endedAt) throw new AppError('CONFLICT');
     const [row] = await tx.update(promotion).set({ endedAt: now }).where(eq(promotion.id, id)).returning();
-    await recordAction(tx, { actor: context.actor, action: 'promotion.end', target: `promotion:${id}`, before: { endedAt: null }, after: { endedAt: now.toISOString() }, reason: context.reason });
+    await recordAction(tx, {
+      actor: context.actor,
+      action: 'promotion.end',
+      target: `promotion:${id}`,
+      before: { endedAt: null },
+      after: { endedAt: now.toISOString() },
+      reason: context.reason,
+    });
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   });

@@ -29,7 +29,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent claims on PostgreSQ
     const answers = await Promise.all(Array.from({ length: 30 }, () => member(app(), who, 'POST', claimPath(waiting.id), {})));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
     expect((await balances(app(), who.id)).main).toBe(25_00n);
-    const [paid] = await app().db.select({ total: count() }).from(ledgerTransfer).where(eq(ledgerTransfer.idempotencyKey, `reward/${waiting.id}`));
+    const [paid] = await app()
+      .db.select({ total: count() })
+      .from(ledgerTransfer)
+      .where(eq(ledgerTransfer.idempotencyKey, `reward/${waiting.id}`));
     expect(paid?.total).toBe(1);
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
@@ -38,7 +41,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent claims on PostgreSQ
     const who = await player(app(), { funds: 100 });
     await playSlot(app(), who, 4, 25, 0);
     await Promise.all(Array.from({ length: 20 }, () => member(app(), who, 'GET', engagementPaths.missions)));
-    const rows = await app().db.select({ total: count() }).from(reward).where(like(reward.sourceKey, `mission:%:member:${who.id}`));
+    const rows = await app()
+      .db.select({ total: count() })
+      .from(reward)
+      .where(like(reward.sourceKey, `mission:%:member:${who.id}`));
     expect(rows[0]?.total).toBe(1);
     const [done] = await app().db.select().from(reward).where(eq(reward.memberId, who.id));
     const claims = await Promise.all(Array.from({ length: 20 }, () => member(app(), who, 'POST', claimPath(done?.id ?? 0), {})));

@@ -104,7 +104,11 @@ export async function claimReward(app: FastifyInstance, memberId: number, id: nu
   const now = app.clock.now();
   const currency = (await app.settings.get('currency')).code;
   const row = await app.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(reward).where(and(eq(reward.id, id), eq(reward.memberId, memberId))).for('update');
+    const [locked] = await tx
+      .select()
+      .from(reward)
+      .where(and(eq(reward.id, id), eq(reward.memberId, memberId)))
+      .for('update');
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.status === 'claimed') return locked;
     if (locked.expiresAt.getTime() <= now.getTime()) throw new AppError('REWARD_EXPIRED');

@@ -86,19 +86,25 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok((await memberRewards(app.db, memberId)).map((row) => rewardView(row, locale, now)));
   });
 
-  api.post(engagementPaths.claim, { config: access.member, schema: { params: rewardParamsSchema, body: claimPayloadSchema.optional(), response: replies(rewardSchema) } }, async (request) =>
-    ok(await claimReward(app, request.auth.member.id, request.params.id, requestLocale(request))),
+  api.post(
+    engagementPaths.claim,
+    { config: access.member, schema: { params: rewardParamsSchema, body: claimPayloadSchema.optional(), response: replies(rewardSchema) } },
+    async (request) => ok(await claimReward(app, request.auth.member.id, request.params.id, requestLocale(request))),
   );
 
   api.get(engagementPaths.missions, { config: access.member, schema: { response: replies(missionBoardSchema) } }, async (request) =>
     ok(await missionBoard(app, request.auth.member.id, requestLocale(request))),
   );
 
-  api.get(engagementPaths.leaderboard, { config: access.member, schema: { querystring: leaderboardQuerySchema, response: replies(leaderboardSchema) } }, async (request) =>
-    ok(await missionLeaderboard(app, request.auth.member.id, request.query.period)),
+  api.get(
+    engagementPaths.leaderboard,
+    { config: access.member, schema: { querystring: leaderboardQuerySchema, response: replies(leaderboardSchema) } },
+    async (request) => ok(await missionLeaderboard(app, request.auth.member.id, request.query.period)),
   );
 
-  api.get(engagementPaths.referral, { config: access.member, schema: { response: replies(referralSchema) } }, async (request) => ok(await referralOf(app, request.auth.member.id)));
+  api.get(engagementPaths.referral, { config: access.member, schema: { response: replies(referralSchema) } }, async (request) =>
+    ok(await referralOf(app, request.auth.member.id)),
+  );
 
   api.get(engagementPaths.vip, { config: access.member, schema: { response: replies(vipSchema) } }, async (request) =>
     ok(await vipOf(app, request.auth.member.id, requestLocale(request))),

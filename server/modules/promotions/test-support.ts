@@ -38,5 +38,8 @@ export const member = (app: FastifyInstance, who: Player, method: 'GET' | 'POST'
  * themselves: their balances then move by the deposits alone, with no turnover holding withdrawals.
  */
 export async function withoutDepositBonuses(app: FastifyInstance): Promise<void> {
-  await app.db.update(promotion).set({ endedAt: new Date('2000-01-01T00:00:00Z') }).where(inArray(promotion.kind, ['first-deposit', 'reload']));
+  await app.db
+    .update(promotion)
+    .set({ endedAt: new Date('2000-01-01T00:00:00Z') })
+    .where(inArray(promotion.kind, ['first-deposit', 'reload']));
 }

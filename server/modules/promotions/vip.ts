@@ -60,7 +60,10 @@ export async function refreshVip(app: FastifyInstance, memberId: number): Promis
   const standing = await vipStanding(app, memberId);
   const { rank, ranks } = standing;
   if (rank) {
-    await app.db.update(member).set({ vipRankLevel: rank.level, clubLabel: rank.name }).where(and(eq(member.id, memberId), sql`(${member.vipRankLevel}, ${member.clubLabel}) is distinct from (${rank.level}, ${rank.name})`));
+    await app.db
+      .update(member)
+      .set({ vipRankLevel: rank.level, clubLabel: rank.name })
+      .where(and(eq(member.id, memberId), sql`(${member.vipRankLevel}, ${member.clubLabel}) is distinct from (${rank.level}, ${rank.name})`));
     for (const reached of ranks) {
       if (reached.level > rank.level || reached.rankUpReward <= 0n) continue;
       await grantReward(app.db, {
@@ -119,7 +122,14 @@ export async function putVipRank(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(vipRank).values(values).onConflictDoUpdate({ target: vipRank.level, set: values }).returning();
     if (!row) throw new AppError('NOT_FOUND');
-    await recordAction(tx, { actor: context.actor, action: 'vip.rank', target: `vip-rank:${input.level}`, before: null, after: { ...input }, reason: context.reason });
+    await recordAction(tx, {
+      actor: context.actor,
+      action: 'vip.rank',
+      target: `vip-rank:${input.level}`,
+      before: null,
+      after: { ...input },
+      reason: context.reason,
+    });
     return row;
   });
 }

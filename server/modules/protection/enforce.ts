@@ -28,7 +28,14 @@ export type Refusal = { reason: 'excluded' } | { reason: 'limit'; kind: MoneyLim
  * current period. Runs inside the move's own transaction and serializes the member's checks, so
  * parallel moves never exceed a limit.
  */
-export async function refusalOf(tx: Tx, memberId: number, kinds: MoneyLimitKind[], amount: bigint, timeZone: string, now = new Date()): Promise<Refusal | null> {
+export async function refusalOf(
+  tx: Tx,
+  memberId: number,
+  kinds: MoneyLimitKind[],
+  amount: bigint,
+  timeZone: string,
+  now = new Date(),
+): Promise<Refusal | null> {
   return valueOf<Refusal | null>(
     tx,
     sql`select protection_refusal(${memberId}::bigint, ${`{${kinds.join(',')}}`}::text[], ${amount.toString()}::bigint, ${timeZone}, ${now.toISOString()}::timestamptz) as value`,

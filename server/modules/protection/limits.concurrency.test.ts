@@ -22,7 +22,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('limits under parallel bets on 
     await changeLimit(app().db, seat.memberId, { kind: 'wager', period: 'day', amount: 10 });
     const base = { sessionToken: seat.player.token, member: seat.player.session.username, gameCode: houseCatalogue.slot.code };
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 1 })),
+      Array.from({ length: 40 }, () =>
+        vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 1 }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 'OK')).toHaveLength(10);
@@ -35,7 +37,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('limits under parallel bets on 
     await changeLimit(app().db, seat.memberId, { kind: 'loss', period: 'week', amount: 7.5 });
     const base = { sessionToken: seat.player.token, member: seat.player.session.username, gameCode: houseCatalogue.slot.code };
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 2.5 })),
+      Array.from({ length: 30 }, () =>
+        vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 2.5 }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 'OK')).toHaveLength(3);
   });

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { limitCoolingHours, limitKinds, limitPeriods, type Limit, type LimitChange, type LimitKind, type LimitPeriod } from '../../../src/contract/protection.ts';
+import {
+  limitCoolingHours,
+  limitKinds,
+  limitPeriods,
+  type Limit,
+  type LimitChange,
+  type LimitKind,
+  type LimitPeriod,
+} from '../../../src/contract/protection.ts';
 import { toAmount, toMinorUnits } from '../../../src/contract/money.ts';
 import type { Db } from '../../db/index.ts';
 import { protectionLimit } from '../../db/schema.ts';
@@ -80,7 +88,9 @@ export async function limitsOf(db: Db, memberId: number, timeZone: string, now =
     for (const period of periods) {
       const row = find(kind, period ?? 'session');
       const used = kind === 'session' || period === null ? null : toAmount(await usedInPeriod(db, memberId, kind, period, timeZone, now));
-      const pending = row?.pendingAt ? { value: row.pendingRemoval === 'yes' ? null : shownLimit(kind, row.pendingValue), appliesAt: row.pendingAt.toISOString() } : null;
+      const pending = row?.pendingAt
+        ? { value: row.pendingRemoval === 'yes' ? null : shownLimit(kind, row.pendingValue), appliesAt: row.pendingAt.toISOString() }
+        : null;
       list.push({ kind, period, value: shownLimit(kind, row?.value ?? null), used, pending });
     }
   }

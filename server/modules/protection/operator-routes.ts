@@ -13,8 +13,12 @@ import { endPermanentExclusion, watchList } from './watch.ts';
 /** The protection side of the operator API: the watch list, ending a permanent exclusion, the audit chain's check. */
 export async function protectionOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
-  ops.get('/ops/audit/verify', { config: opsAccess('protection'), schema: { response: replies(auditVerifySchema) } }, async () => ok(await verifyAudit(app.db)));
-  ops.get('/ops/protection/members', { config: opsAccess('protection'), schema: { response: replies(watchListSchema) } }, async () => ok(await watchList(app.db, app.clock.now())));
+  ops.get('/ops/audit/verify', { config: opsAccess('protection'), schema: { response: replies(auditVerifySchema) } }, async () =>
+    ok(await verifyAudit(app.db)),
+  );
+  ops.get('/ops/protection/members', { config: opsAccess('protection'), schema: { response: replies(watchListSchema) } }, async () =>
+    ok(await watchList(app.db, app.clock.now())),
+  );
   ops.post(
     '/ops/members/:id/exclusion/end',
     { config: opsAccess('protection'), schema: { params: idParamsSchema, body: endExclusionSchema, response: replies(z.literal(true)) } },

@@ -32,7 +32,8 @@ describe('player protection', () => {
   });
   afterAll(() => harness?.close());
 
-  const limits = async (headers: Record<string, string>) => successSchema(limitListSchema).parse((await app().inject({ method: 'GET', url: protectionPaths.limits, headers })).json()).value;
+  const limits = async (headers: Record<string, string>) =>
+    successSchema(limitListSchema).parse((await app().inject({ method: 'GET', url: protectionPaths.limits, headers })).json()).value;
   const setLimit = (headers: Record<string, string>, payload: object) => app().inject({ method: 'PUT', url: protectionPaths.limits, headers, payload });
   const deposit = (who: Awaited<ReturnType<typeof player>>, amount: string) =>
     postForm(app(), '/wps/deposit/requests', who, { channelId: String(channelId), amount, reference: 'REF', idempotencyKey: randomUUID() });
@@ -65,7 +66,10 @@ describe('player protection', () => {
     expect((await limits(who.headers)).find((limit) => limit.kind === 'wager' && limit.period === 'week')).toMatchObject({ value: 300, pending: null });
     // A removal is an increase too.
     expect(await changeLimit(app().db, who.id, { kind: 'wager', period: 'week', amount: null }, now)).toBe('pending');
-    expect((await limits(who.headers)).find((limit) => limit.kind === 'wager' && limit.period === 'week')).toMatchObject({ value: 300, pending: { value: null } });
+    expect((await limits(who.headers)).find((limit) => limit.kind === 'wager' && limit.period === 'week')).toMatchObject({
+      value: 300,
+      pending: { value: null },
+    });
     expect(await changeLimit(app().db, who.id, { kind: 'wager', period: 'week', amount: null }, new Date(now.getTime() + 25 * hour))).toBe('applied');
     expect((await limits(who.headers)).find((limit) => limit.kind === 'wager' && limit.period === 'week')).toMatchObject({ value: null, pending: null });
   });
@@ -85,8 +89,14 @@ describe('player protection', () => {
     const roundId = `r-${randomUUID()}`;
     const betId = `b-${randomUUID()}`;
     expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: betId, roundId, amount: 6 })).toMatchObject({ status: 'OK', balance: 94 });
-    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId, amount: 5 })).toMatchObject({ status: 'NOT_ALLOWED', balance: 94 });
-    expect(await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: `w-${randomUUID()}`, betTxId: betId, roundId, amount: 3 })).toMatchObject({ status: 'OK', balance: 97 });
+    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId, amount: 5 })).toMatchObject({
+      status: 'NOT_ALLOWED',
+      balance: 94,
+    });
+    expect(await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: `w-${randomUUID()}`, betTxId: betId, roundId, amount: 3 })).toMatchObject({
+      status: 'OK',
+      balance: 97,
+    });
     // The HOUSE page says why.
     const spin = await app().inject({ method: 'POST', url: housePaths.spin, headers: seat.headers, payload: { amount: 5, idempotencyKey: key() } });
     expect(spin.json()).toMatchObject({ code: 'BET_NOT_ALLOWED' });
@@ -99,34 +109,67 @@ describe('player protection', () => {
     const first = `b-${randomUUID()}`;
     const roundId = `r-${randomUUID()}`;
     expect((await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: first, roundId, amount: 8 })).status).toBe('OK');
-    expect((await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 3 })).status).toBe('NOT_ALLOWED');
+    expect((await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 3 })).status).toBe(
+      'NOT_ALLOWED',
+    );
     // A win of 8 on the first bet brings the month's loss to 0, so 3 more fit again.
     expect((await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: `w-${randomUUID()}`, betTxId: first, roundId, amount: 8 })).status).toBe('OK');
-    expect((await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 3 })).status).toBe('OK');
+    expect((await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount: 3 })).status).toBe(
+      'OK',
+    );
   });
 
   it('a time-out ends every session at once, refuses login and credits no gateway deposit', async () => {
     const who = await player(app(), { funds: 100 });
-    const wrong = await app().inject({ method: 'POST', url: protectionPaths.exclusion, headers: who.headers, payload: await encryptedBody(app(), { kind: 'timeout', days: 2, paymentPassword: '000000' }) });
+    const wrong = await app().inject({
+      method: 'POST',
+      url: protectionPaths.exclusion,
+      headers: who.headers,
+      payload: await encryptedBody(app(), { kind: 'timeout', days: 2, paymentPassword: '000000' }),
+    });
     expect(wrong.statusCode).toBe(422);
-    const tooLong = await app().inject({ method: 'POST', url: protectionPaths.exclusion, headers: who.headers, payload: await encryptedBody(app(), { kind: 'timeout', days: 90, paymentPassword }) });
+    const tooLong = await app().inject({
+      method: 'POST',
+      url: protectionPaths.exclusion,
+      headers: who.headers,
+      payload: await encryptedBody(app(), { kind: 'timeout', days: 90, paymentPassword }),
+    });
     expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    const taken = await app().inject({ method: 'POST', url: protectionPaths.exclusion, headers: who.headers, payload: await encryptedBody(app(), { kind: 'timeout', days: 2, paymentPassword }) });
+    const taken = await app().inject({
+      method: 'POST',
+      url: protectionPaths.exclusion,
+      headers: who.headers,
+      payload: await encryptedBody(app(), { kind: 'timeout', days: 2, paymentPassword }),
+    });
     expect(taken.statusCode).toBe(200);
     expect(taken.json().value).toMatchObject({ kind: 'timeout', endsAt: expect.any(String) });
     expect((await app().inject({ method: 'GET', url: protectionPaths.limits, headers: who.headers })).statusCode).toBe(401);
-    const login = await app().inject({ method: 'POST', url: '/wps/session/login', payload: await encryptedBody(app(), { type: 'username', username: who.username, password: 'Secret@123' }) });
+    const login = await app().inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await encryptedBody(app(), { type: 'username', username: who.username, password: 'Secret@123' }),
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'SELF_EXCLUDED' });
     const order = JSON.stringify({ orderId: `EXC-${who.id}`, username: who.username, amount: 300, status: 'paid' });
-    const paid = await app().inject({ method: 'POST', url: '/wps/payments/gateway/callback', headers: { 'content-type': 'application/json', 'x-signature': gatewaySignature(gatewaySecret, order) }, payload: order });
+    const paid = await app().inject({
+      method: 'POST',
+      url: '/wps/payments/gateway/callback',
+      headers: { 'content-type': 'application/json', 'x-signature': gatewaySignature(gatewaySecret, order) },
+      payload: order,
+    });
     expect(paid.statusCode).toBe(200);
     expect((await balances(app(), who.id)).main).toBe(100_00n);
   });
 
   it('a permanent self-exclusion has no end', async () => {
     const who = await player(app());
-    const taken = await app().inject({ method: 'POST', url: protectionPaths.exclusion, headers: who.headers, payload: await encryptedBody(app(), { kind: 'self', permanent: true, paymentPassword }) });
+    const taken = await app().inject({
+      method: 'POST',
+      url: protectionPaths.exclusion,
+      headers: who.headers,
+      payload: await encryptedBody(app(), { kind: 'self', permanent: true, paymentPassword }),
+    });
     expect(taken.json().value).toMatchObject({ kind: 'self', endsAt: null });
     await expect(loginAs(app(), who.username, 'Secret@123')).rejects.toThrow(/SELF_EXCLUDED/);
   });
@@ -146,7 +189,9 @@ describe('player protection', () => {
   it('keeps the reality check interval the member picks, 60 minutes unless changed', async () => {
     const who = await player(app());
     expect((await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: who.headers })).json().value).toMatchObject({ minutes: 60 });
-    expect((await app().inject({ method: 'PUT', url: protectionPaths.realityCheck, headers: who.headers, payload: { minutes: 30 } })).json().value).toEqual({ minutes: 30 });
+    expect((await app().inject({ method: 'PUT', url: protectionPaths.realityCheck, headers: who.headers, payload: { minutes: 30 } })).json().value).toEqual({
+      minutes: 30,
+    });
     expect((await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: who.headers })).json().value).toMatchObject({ minutes: 30 });
     expect((await app().inject({ method: 'PUT', url: protectionPaths.realityCheck, headers: who.headers, payload: { minutes: 1 } })).statusCode).toBe(400);
   });
@@ -154,11 +199,20 @@ describe('player protection', () => {
   it("recalls the member's last rounds of a game with the fairness proof, and nobody else's", async () => {
     const seat = await seatAt(app(), 'slot', { funds: 50_00n });
     const spins = [];
-    for (let index = 0; index < 3; index++) spins.push(await play(app(), seat, 'POST', housePaths.spin, playResultSchema, { amount: 1, idempotencyKey: key() }));
-    const recall = await app().inject({ method: 'GET', url: `${protectionPaths.recall}?gameId=${houseCatalogue.slot.code}&limit=2`, headers: seat.siteHeaders });
+    for (let index = 0; index < 3; index++)
+      spins.push(await play(app(), seat, 'POST', housePaths.spin, playResultSchema, { amount: 1, idempotencyKey: key() }));
+    const recall = await app().inject({
+      method: 'GET',
+      url: `${protectionPaths.recall}?gameId=${houseCatalogue.slot.code}&limit=2`,
+      headers: seat.siteHeaders,
+    });
     const rounds = successSchema(recallSchema).parse(recall.json()).value;
     expect(rounds.map((round) => round.roundId)).toEqual([spins[2]?.roundId, spins[1]?.roundId]);
-    expect(rounds[0]).toMatchObject({ stake: 1, payout: spins[2]?.payout, fairness: { serverSeedHash: spins[2]?.serverSeedHash, serverSeed: null, nonce: spins[2]?.nonce } });
+    expect(rounds[0]).toMatchObject({
+      stake: 1,
+      payout: spins[2]?.payout,
+      fairness: { serverSeedHash: spins[2]?.serverSeedHash, serverSeed: null, nonce: spins[2]?.nonce },
+    });
     const stranger = await player(app());
     const none = await app().inject({ method: 'GET', url: `${protectionPaths.recall}?gameId=${houseCatalogue.slot.code}`, headers: stranger.headers });
     expect(none.json().value).toEqual([]);

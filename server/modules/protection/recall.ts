@@ -23,7 +23,12 @@ async function fairnessOf(db: Db, memberId: number, roundId: string): Promise<Fa
       .innerJoin(houseSeed, eq(houseSeed.id, housePlay.seedId))
       .where(and(eq(housePlay.id, Number(play[1])), eq(housePlay.memberId, memberId)));
     if (!row) return null;
-    return { serverSeedHash: row.seed.serverSeedHash, serverSeed: row.seed.active ? null : row.seed.serverSeed, clientSeed: row.seed.clientSeed, nonce: row.nonce };
+    return {
+      serverSeedHash: row.seed.serverSeedHash,
+      serverSeed: row.seed.active ? null : row.seed.serverSeed,
+      clientSeed: row.seed.clientSeed,
+      nonce: row.nonce,
+    };
   }
   const [round] = await db.select().from(houseRound).where(eq(houseRound.code, roundId));
   if (!round) return null;

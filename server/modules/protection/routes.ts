@@ -53,8 +53,10 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
     return ok({ minutes, sessionStartedAt: session.createdAt.toISOString(), now: new Date().toISOString(), net: toAmount(net) });
   });
 
-  api.put(protectionPaths.realityCheck, { config: access.member, schema: { body: realityCheckSchema, response: replies(realityCheckSchema) } }, async (request) =>
-    ok({ minutes: await setRealityCheckMinutes(app.db, request.auth.member.id, request.body.minutes) }),
+  api.put(
+    protectionPaths.realityCheck,
+    { config: access.member, schema: { body: realityCheckSchema, response: replies(realityCheckSchema) } },
+    async (request) => ok({ minutes: await setRealityCheckMinutes(app.db, request.auth.member.id, request.body.minutes) }),
   );
 
   api.get(protectionPaths.recall, { config: access.member, schema: { querystring: recallQuerySchema, response: replies(recallSchema) } }, async (request) =>

@@ -53,7 +53,10 @@ describe('what the member is shown at sign-in, and the reality check', () => {
     const username = freshName();
     expect((await driver.register({ username })).statusCode).toBe(200);
     const stored = await driver.stored(username);
-    const consent = await app().db.select().from(auditEvent).where(and(eq(auditEvent.kind, 'consent.adult'), eq(auditEvent.subject, `member:${stored?.id}`)));
+    const consent = await app()
+      .db.select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.kind, 'consent.adult'), eq(auditEvent.subject, `member:${stored?.id}`)));
     expect(consent).toHaveLength(1);
     expect(consent[0]?.data).toMatchObject({ age: 18 });
   });
@@ -75,11 +78,14 @@ describe('what the member is shown at sign-in, and the reality check', () => {
   it('the reality check answers its interval, the session start, the server time and the net result since login', async () => {
     const seat = await seatAt(app(), 'slot', { funds: 50_00n });
     const status = async () =>
-      successSchema(realityCheckStatusSchema).parse((await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: seat.siteHeaders })).json()).value;
+      successSchema(realityCheckStatusSchema).parse(
+        (await app().inject({ method: 'GET', url: protectionPaths.realityCheck, headers: seat.siteHeaders })).json(),
+      ).value;
     const before = await status();
     expect(before).toMatchObject({ minutes: 60, net: 0 });
     const spins = [];
-    for (let index = 0; index < 3; index++) spins.push(await play(app(), seat, 'POST', housePaths.spin, playResultSchema, { amount: 1, idempotencyKey: key() }));
+    for (let index = 0; index < 3; index++)
+      spins.push(await play(app(), seat, 'POST', housePaths.spin, playResultSchema, { amount: 1, idempotencyKey: key() }));
     const expected = spins.reduce((sum, spin) => sum + spin.payout - 1, 0);
     const after = await status();
     expect(after.net).toBeCloseTo(expected, 2);

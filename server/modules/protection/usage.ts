@@ -13,9 +13,19 @@ export type MoneyLimitKind = 'deposit' | 'loss' | 'wager';
  * stakes of real-money bets; the net loss of those bets, an open bet counting as lost until it is
  * settled. Periods start at the operator's midnight, weeks on Monday.
  */
-export async function usedInPeriod(executor: Db | Tx, memberId: number, kind: MoneyLimitKind, period: LimitPeriod, timeZone: string, now: Date): Promise<bigint> {
+export async function usedInPeriod(
+  executor: Db | Tx,
+  memberId: number,
+  kind: MoneyLimitKind,
+  period: LimitPeriod,
+  timeZone: string,
+  now: Date,
+): Promise<bigint> {
   return BigInt(
-    await valueOf<string>(executor, sql`select protection_used(${memberId}::bigint, ${kind}, protection_period_start(${period}, ${timeZone}, ${now.toISOString()}::timestamptz))::text as value`),
+    await valueOf<string>(
+      executor,
+      sql`select protection_used(${memberId}::bigint, ${kind}, protection_period_start(${period}, ${timeZone}, ${now.toISOString()}::timestamptz))::text as value`,
+    ),
   );
 }
 

@@ -27,7 +27,8 @@ describe("the operator's protection view", () => {
   });
   afterAll(() => harness?.close());
 
-  const listed = async () => (await ops(app(), 'GET', '/ops/protection/members')).json().value as { username: string; limits: number; exclusion: unknown; markers: string[] }[];
+  const listed = async () =>
+    (await ops(app(), 'GET', '/ops/protection/members')).json().value as { username: string; limits: number; exclusion: unknown; markers: string[] }[];
   const deposit = (who: Awaited<ReturnType<typeof player>>) =>
     postForm(app(), '/wps/deposit/requests', who, { channelId: String(channelId), amount: '100', reference: 'REF', idempotencyKey: randomUUID() });
 
@@ -55,14 +56,22 @@ describe("the operator's protection view", () => {
     const bet = (amount: number) => vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, amount });
     // Four weeks ago a usual week: 8.00 lost in all (2.00 a week); this week 100.00.
     expect((await bet(8)).status).toBe('OK');
-    await app().db.update(betRecord).set({ placedAt: new Date(Date.now() - 20 * day) }).where(eq(betRecord.memberId, seat.memberId));
+    await app()
+      .db.update(betRecord)
+      .set({ placedAt: new Date(Date.now() - 20 * day) })
+      .where(eq(betRecord.memberId, seat.memberId));
     expect((await bet(100)).status).toBe('OK');
     expect((await listed()).find((row) => row.username === seat.player.session.username)?.markers).toEqual(['lossesFarAboveAverage']);
   });
 
   it('ends a permanent self-exclusion only by the operator, with a reason, and then the member may sign in', async () => {
     const who = await player(app());
-    await app().inject({ method: 'POST', url: protectionPaths.exclusion, headers: who.headers, payload: await encryptedBody(app(), { kind: 'self', permanent: true, paymentPassword }) });
+    await app().inject({
+      method: 'POST',
+      url: protectionPaths.exclusion,
+      headers: who.headers,
+      payload: await encryptedBody(app(), { kind: 'self', permanent: true, paymentPassword }),
+    });
     expect((await listed()).find((row) => row.username === who.username)).toMatchObject({ exclusion: { kind: 'self', endsAt: null } });
     expect((await ops(app(), 'POST', `/ops/members/${who.id}/exclusion/end`, {})).statusCode).toBe(400);
     expect((await ops(app(), 'POST', `/ops/members/${who.id}/exclusion/end`, { reason: 'member asked after review' })).statusCode).toBe(200);
@@ -82,7 +91,12 @@ describe('the protection commands of the ops CLI', () => {
   it('lists watched members and ends a permanent self-exclusion with a reason', async () => {
     const who = await player(test.app);
     await changeLimit(test.app.db, who.id, { kind: 'wager', period: 'week', amount: 50 });
-    await test.app.inject({ method: 'POST', url: protectionPaths.exclusion, headers: who.headers, payload: await encryptedBody(test.app, { kind: 'self', permanent: true, paymentPassword }) });
+    await test.app.inject({
+      method: 'POST',
+      url: protectionPaths.exclusion,
+      headers: who.headers,
+      payload: await encryptedBody(test.app, { kind: 'self', permanent: true, paymentPassword }),
+    });
     const list = await cliOn(test, 'protection', 'list');
     expect(list.code).toBe(0);
     expect(list.out).toContain(`${who.username}  limits 1  self until permanent`);

@@ -62,7 +62,9 @@ function markersOf(flags: { declined: boolean; rapid: boolean; losing: boolean }
  */
 export async function watchList(db: Db, now = new Date()): Promise<WatchedMember[]> {
   const at = now.toISOString();
-  const rows = await rowsOf<WatchRow>(db, sql`
+  const rows = await rowsOf<WatchRow>(
+    db,
+    sql`
     WITH limited AS (
       SELECT member_id, count(*) AS limits FROM protection_limit WHERE value IS NOT NULL GROUP BY member_id
     ), excluded AS (
@@ -79,7 +81,8 @@ export async function watchList(db: Db, now = new Date()): Promise<WatchedMember
     LEFT JOIN limited l ON l.member_id = m.id LEFT JOIN excluded e ON e.member_id = m.id
     LEFT JOIN declined dc ON dc.member_id = m.id LEFT JOIN rapid r ON r.member_id = m.id LEFT JOIN losing lo ON lo.member_id = m.id
     ORDER BY m.id
-  `);
+  `,
+  );
   return rows.map((row) => {
     const startsAt = iso(row.starts_at);
     return {
@@ -108,9 +111,23 @@ export async function endPermanentExclusion(db: Db, memberId: number, change: { 
     const ended = await tx
       .update(protectionExclusion)
       .set({ endsAt: now })
-      .where(and(eq(protectionExclusion.memberId, memberId), eq(protectionExclusion.kind, 'self'), isNull(protectionExclusion.endsAt), lte(protectionExclusion.startsAt, now)))
+      .where(
+        and(
+          eq(protectionExclusion.memberId, memberId),
+          eq(protectionExclusion.kind, 'self'),
+          isNull(protectionExclusion.endsAt),
+          lte(protectionExclusion.startsAt, now),
+        ),
+      )
       .returning({ id: protectionExclusion.id });
     if (ended.length === 0) throw new AppError('NOT_FOUND');
-    await recordAction(tx, { actor: change.actor, action: 'exclusion.end', target: `member:${memberId}`, before: { endsAt: 'permanent' }, after: { endsAt: now.toISOString() }, reason: change.reason });
+    await recordAction(tx, {
+      actor: change.actor,
+      action: 'exclusion.end',
+      target: `member:${memberId}`,
+      before: { endsAt: 'permanent' },
+      after: { endsAt: now.toISOString() },
+      reason: change.reason,
+    });
   });
 }

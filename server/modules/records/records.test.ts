@@ -19,7 +19,14 @@ describe('account record, personal profit and bonus details', () => {
   afterAll(() => harness?.close());
 
   /** Moves `amount` (minor units) between the member's main wallet and a system account: positive credits the member. */
-  async function post(memberId: number, kind: TransferKind, amount: bigint, remark = '', account = mainCode, metadata: Record<string, unknown> = { remark }): Promise<number> {
+  async function post(
+    memberId: number,
+    kind: TransferKind,
+    amount: bigint,
+    remark = '',
+    account = mainCode,
+    metadata: Record<string, unknown> = { remark },
+  ): Promise<number> {
     return app().db.transaction(async (tx) => {
       const wallet = await memberAccount(tx, memberId, account, 'PHP');
       const system = await systemAccount(tx, `test-${kind}`, 'PHP');
@@ -66,7 +73,10 @@ describe('account record, personal profit and bonus details', () => {
     const who = await signedInMember(app());
     const transferId = await post(who.member.id, 'deposit', 10_00n);
     await post(who.member.id, 'deposit', 20_00n);
-    await app().db.update(ledgerEntry).set({ createdAt: sql`now() - interval '3 days'` }).where(eq(ledgerEntry.transferId, transferId));
+    await app()
+      .db.update(ledgerEntry)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(ledgerEntry.transferId, transferId));
     const today = todayIn(app().config.TIME_ZONE);
     expect((await records(who, `?from=${today}&to=${today}`)).items.map((item) => item.amount)).toEqual([20]);
     const old = todayIn(app().config.TIME_ZONE, new Date(Date.now() - 3 * 86_400_000));
@@ -142,7 +152,10 @@ describe('account record, personal profit and bonus details', () => {
     await post(who.member.id, 'adjustment', 1_00n, 'goodwill');
     const remarks = async (language: string) => {
       const response = await app().inject({ method: 'GET', url: '/wps/member/records', headers: { ...who.headers, language } });
-      return successSchema(recordPageSchema).parse(response.json()).value.items.map((item) => item.remark.replace(/\s+/g, ' ')).reverse();
+      return successSchema(recordPageSchema)
+        .parse(response.json())
+        .value.items.map((item) => item.remark.replace(/\s+/g, ' '))
+        .reverse();
     };
     expect(await remarks('en')).toEqual([
       'Reference REF9',
@@ -181,7 +194,11 @@ describe('account record, personal profit and bonus details', () => {
       'goodwill',
     ]);
     const bonuses = await app().inject({ method: 'GET', url: '/wps/member/bonuses', headers: { ...who.headers, language: 'tl' } });
-    expect(successSchema(bonusListSchema).parse(bonuses.json()).value.items.map((item) => item.remark)).toEqual([title.tl]);
+    expect(
+      successSchema(bonusListSchema)
+        .parse(bonuses.json())
+        .value.items.map((item) => item.remark),
+    ).toEqual([title.tl]);
   });
 
   it('lists bonus credits with the wagering still open', async () => {

@@ -27,7 +27,14 @@ function localizedTitle(metadata: Record<string, unknown>, locale: Locale): stri
   return text(words[locale]) || text(words.en);
 }
 
-const unitKinds: Record<PeriodUnit, ContractKind> = { '5min': 'realtime', hour: 'hourly', day: 'daily', week: 'dividend', semimonth: 'dividend', month: 'dividend' };
+const unitKinds: Record<PeriodUnit, ContractKind> = {
+  '5min': 'realtime',
+  hour: 'hourly',
+  day: 'daily',
+  week: 'dividend',
+  semimonth: 'dividend',
+  month: 'dividend',
+};
 
 /**
  * A contract payment's period, as settle.ts writes it: `period` is the key `unit:label` (the

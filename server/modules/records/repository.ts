@@ -45,7 +45,11 @@ function entryConditions(filter: EntryFilter) {
   );
 }
 
-export async function pageOfEntries(db: Db, filter: EntryFilter, page: { limit: number; offset: number; order?: 'asc' | 'desc' }): Promise<{ rows: EntryRow[]; total: number }> {
+export async function pageOfEntries(
+  db: Db,
+  filter: EntryFilter,
+  page: { limit: number; offset: number; order?: 'asc' | 'desc' },
+): Promise<{ rows: EntryRow[]; total: number }> {
   const where = entryConditions(filter);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })

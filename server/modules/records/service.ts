@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { toAmount } from '../../../src/contract/money.ts';
-import { transferKinds, type BonusList, type PeriodQuery, type Profit, type RecordItem, type RecordPage, type RecordQuery, type TransferKind } from '../../../src/contract/wallet.ts';
+import {
+  transferKinds,
+  type BonusList,
+  type PeriodQuery,
+  type Profit,
+  type RecordItem,
+  type RecordPage,
+  type RecordQuery,
+  type TransferKind,
+} from '../../../src/contract/wallet.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { openWageringRequirements } from '../payments/wagering.ts';
 import { checkRange, todayIn } from './period.ts';

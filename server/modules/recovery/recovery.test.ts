@@ -94,7 +94,8 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
 
     it('allows 10 tries an hour from one IP', async () => {
       const ip = freshIp();
-      for (let i = 0; i < recoveryLimits.perIpPerHour; i++) expect((await form({ username: `ghost${i}`, email: 'ghost@example.test' }, ip)).statusCode).toBe(404);
+      for (let i = 0; i < recoveryLimits.perIpPerHour; i++)
+        expect((await form({ username: `ghost${i}`, email: 'ghost@example.test' }, ip)).statusCode).toBe(404);
       const blocked = await form({ username: 'ghost', email: 'ghost@example.test' }, ip);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
@@ -110,10 +111,20 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     it('refuses bad input with a 4xx envelope', async () => {
       expect((await form({ username: 'someone' })).json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect((await form({ username: 'someone', email: 'not-an-address' })).statusCode).toBe(400);
-      const plain = await app().inject({ method: 'POST', url: '/wps/member/password/email', headers: { 'content-type': 'text/plain' }, payload: 'username=a&email=b@c.de' });
+      const plain = await app().inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'username=a&email=b@c.de',
+      });
       expect(plain.statusCode).toBe(415);
       // Form bodies are read by this route only.
-      const elsewhere = await app().inject({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'mobileNum=09171234567' });
+      const elsewhere = await app().inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'mobileNum=09171234567',
+      });
       expect(elsewhere.statusCode).toBe(415);
     });
   });
@@ -123,7 +134,12 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
       app().inject({ method: 'POST', url: '/wps/member/password/verification', remoteAddress: ip, payload: await encryptedBody(app(), payload) });
 
     async function resetCodeFor(mobileNum: string): Promise<string> {
-      const response = await app().inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: freshIp(), payload: { mobileNum, purpose: 'reset' } });
+      const response = await app().inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress: freshIp(),
+        payload: { mobileNum, purpose: 'reset' },
+      });
       expect(response.statusCode).toBe(200);
       return /\b(\d{6})\b/.exec((await lastMessageTo(mobileNum))?.body ?? '')?.[1] ?? '';
     }

@@ -20,14 +20,22 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  api.post('/wps/member/password/email', { config: access.public, schema: { body: forgotByEmailSchema, response: replies(forgotByEmailValueSchema) } }, async (request) => {
-    await recoverByEmail(app, request, request.body);
-    return ok({ messageKey: 'in_been_out' as const });
-  });
+  api.post(
+    '/wps/member/password/email',
+    { config: access.public, schema: { body: forgotByEmailSchema, response: replies(forgotByEmailValueSchema) } },
+    async (request) => {
+      await recoverByEmail(app, request, request.body);
+      return ok({ messageKey: 'in_been_out' as const });
+    },
+  );
 
-  api.post('/wps/member/password/verification', { config: access.public, schema: { documentedBody: bodyDoc.jwe(forgotByPhoneSchema), response: replies(loginValueSchema) } }, async (request) => {
-    await requireFeature(app, 'CHNGPASSVERIF3');
-    const payload = await decryptBody(app, request.body, forgotByPhoneSchema);
-    return ok(await recoverByPhone(app, request, payload));
-  });
+  api.post(
+    '/wps/member/password/verification',
+    { config: access.public, schema: { documentedBody: bodyDoc.jwe(forgotByPhoneSchema), response: replies(loginValueSchema) } },
+    async (request) => {
+      await requireFeature(app, 'CHNGPASSVERIF3');
+      const payload = await decryptBody(app, request.body, forgotByPhoneSchema);
+      return ok(await recoverByPhone(app, request, payload));
+    },
+  );
 }

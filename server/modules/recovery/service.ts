@@ -60,7 +60,11 @@ async function checkNewPassword(app: FastifyInstance, request: FastifyRequest, n
   const t = translator(requestLocale(request));
   const rule = fieldRule(await app.settings.get('register'), 'password');
   const broken = rule ? checkRule({ ...rule, enabled: true, required: true }, newPassword) : null;
-  const message = broken ? t(broken.key as MessageKey, broken.vars) : sameSecret(newPassword, app.config.DEFAULT_PASSWORD) ? t('auth.password.notDefault') : null;
+  const message = broken
+    ? t(broken.key as MessageKey, broken.vars)
+    : sameSecret(newPassword, app.config.DEFAULT_PASSWORD)
+      ? t('auth.password.notDefault')
+      : null;
   if (message) throw new AppError('VALIDATION_FAILED', { fields: { newPassword: message } });
 }
 

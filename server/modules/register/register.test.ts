@@ -189,14 +189,20 @@ describe(`registration (${testDatabaseKind})`, () => {
     const responses = await Promise.all(names.map((name) => register({ username: name })));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
-    const [row] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(member).where(sql`lower(${member.username}) = ${username.toLowerCase()}`);
+    const [row] = await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(member)
+      .where(sql`lower(${member.username}) = ${username.toLowerCase()}`);
     expect(row?.count).toBe(1);
   });
 
   it('recognises the unique index refusing a name on this database driver', async () => {
     const first = await createMember(t.app);
     const duplicate = insertMember(t.database.db, { username: first.username.toUpperCase(), passwordHash: first.passwordHash });
-    const error: unknown = await duplicate.then(() => null, (caught: unknown) => caught);
+    const error: unknown = await duplicate.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(isUniqueViolation(error, 'member_username_ci')).toBe(true);
     expect(isUniqueViolation(error, 'member_referral_code')).toBe(false);
     expect(isUniqueViolation(new Error('other'))).toBe(false);

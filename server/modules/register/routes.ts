@@ -26,10 +26,18 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     return completeLogin(app, request, member, { method: 'register', site: 'member' });
   }
 
-  api.put('/wps/member/register', { config: access.public, schema: { documentedBody: bodyDoc.jwe(registerPayloadSchema), response: replies(loginValueSchema) } }, async (request) => ok(await register(request, 'username')));
+  api.put(
+    '/wps/member/register',
+    { config: access.public, schema: { documentedBody: bodyDoc.jwe(registerPayloadSchema), response: replies(loginValueSchema) } },
+    async (request) => ok(await register(request, 'username')),
+  );
 
-  api.put('/wps/member/register/mobile', { config: access.public, schema: { documentedBody: bodyDoc.jwe(registerPayloadSchema), response: replies(loginValueSchema) } }, async (request) => {
-    await requireFeature(app, 'MOBILENUMREG3');
-    return ok(await register(request, 'mobile'));
-  });
+  api.put(
+    '/wps/member/register/mobile',
+    { config: access.public, schema: { documentedBody: bodyDoc.jwe(registerPayloadSchema), response: replies(loginValueSchema) } },
+    async (request) => {
+      await requireFeature(app, 'MOBILENUMREG3');
+      return ok(await register(request, 'mobile'));
+    },
+  );
 }

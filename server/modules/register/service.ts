@@ -34,11 +34,7 @@ interface Links {
 }
 
 /** The codes and the mobile number that must match, or must not match, an existing account. */
-async function resolveLinks(
-  app: FastifyInstance,
-  accepted: AcceptedRegistration,
-  failures: Partial<Record<RegisterFieldName, RuleFailure>>,
-): Promise<Links> {
+async function resolveLinks(app: FastifyInstance, accepted: AcceptedRegistration, failures: Partial<Record<RegisterFieldName, RuleFailure>>): Promise<Links> {
   const links: Links = { uplineId: null, referredById: null };
   const invalid = { key: ruleMessageKey('invitationCode') };
   if (accepted.affiliateCode && !failures.affiliateCode) {

@@ -36,16 +36,27 @@ export function registrationDriver(t: TestApp) {
       });
     },
     async stored(username: string) {
-      const [row] = await t.database.db.select().from(member).where(sql`lower(${member.username}) = lower(${username})`);
+      const [row] = await t.database.db
+        .select()
+        .from(member)
+        .where(sql`lower(${member.username}) = lower(${username})`);
       return row;
     },
     async setFeature(modId: FeatureModId, enabled: boolean) {
       const tree = await t.app.settings.get('whitelabel');
-      await t.app.settings.set('whitelabel', tree.map((node) => (node.modId === modId ? { ...node, enabled } : node)), reason);
+      await t.app.settings.set(
+        'whitelabel',
+        tree.map((node) => (node.modId === modId ? { ...node, enabled } : node)),
+        reason,
+      );
     },
     async setRule(field: RegisterFieldRule['field'], change: Partial<RegisterFieldRule>) {
       const rules = await t.app.settings.get('register');
-      await t.app.settings.set('register', rules.map((rule) => (rule.field === field ? { ...rule, ...change } : rule)), reason);
+      await t.app.settings.set(
+        'register',
+        rules.map((rule) => (rule.field === field ? { ...rule, ...change } : rule)),
+        reason,
+      );
     },
     async restoreSettings() {
       await t.app.settings.set('register', settingDefaults.register, reason);

@@ -43,7 +43,12 @@ export async function writeSetting(
       .returning();
     const before = current ? current.value : change.previousDefault;
     await tx.insert(operatorAction).values({ ...record, target: key, before, after: value });
-    await appendAudit(tx, { actor: record.actor, kind: `operator.${record.action}`, subject: `setting:${key}`, data: { before, after: value, reason: record.reason } });
+    await appendAudit(tx, {
+      actor: record.actor,
+      kind: `operator.${record.action}`,
+      subject: `setting:${key}`,
+      data: { before, after: value, reason: record.reason },
+    });
     if (!row) throw new Error(`setting ${key} was not written`);
     return { before, row };
   });

@@ -42,25 +42,43 @@ describe('operator API', () => {
   it('changes a setting, answers the new value and records who, when and why', async () => {
     const before = await databaseNow(t.app.db);
     const response = await t.app.inject({
-      method: 'PUT', url: '/ops/settings/imageCDNs', headers: auth,
+      method: 'PUT',
+      url: '/ops/settings/imageCDNs',
+      headers: auth,
       payload: { value: ['https://img.cdn.example'], reason: 'move images to the CDN', actor: 'alice' },
     });
     expect(response.statusCode).toBe(200);
-    expect(successSchema(settingEntrySchema).parse(response.json()).value).toMatchObject({ key: 'imageCDNs', value: ['https://img.cdn.example'], updatedBy: 'token:alice' });
+    expect(successSchema(settingEntrySchema).parse(response.json()).value).toMatchObject({
+      key: 'imageCDNs',
+      value: ['https://img.cdn.example'],
+      updatedBy: 'token:alice',
+    });
 
     const read = await t.app.inject({ method: 'GET', url: '/ops/settings/imageCDNs', headers: auth });
     expect(successSchema(settingEntrySchema).parse(read.json()).value.value).toEqual(['https://img.cdn.example']);
 
     const log = await t.app.inject({ method: 'GET', url: '/ops/actions?limit=1', headers: auth });
     const [action] = successSchema(actionListSchema).parse(log.json()).value;
-    expect(action).toMatchObject({ actor: 'token:alice', action: 'setting.set', target: 'imageCDNs', before: [], after: ['https://img.cdn.example'], reason: 'move images to the CDN' });
+    expect(action).toMatchObject({
+      actor: 'token:alice',
+      action: 'setting.set',
+      target: 'imageCDNs',
+      before: [],
+      after: ['https://img.cdn.example'],
+      reason: 'move images to the CDN',
+    });
     const at = Date.parse(action?.at ?? '');
     expect(at).toBeGreaterThanOrEqual(before.getTime());
     expect(at).toBeLessThanOrEqual((await databaseNow(t.app.db)).getTime());
   });
 
   it('refuses a value that does not fit the key and changes nothing', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/ops/settings/restrictedIpRanges', headers: auth, payload: { value: ['10.0.0.0/99'], reason: 'bad range' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/settings/restrictedIpRanges',
+      headers: auth,
+      payload: { value: ['10.0.0.0/99'], reason: 'bad range' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'value.0': expect.any(String) } });
     expect(await t.app.settings.get('restrictedIpRanges')).toEqual([]);

@@ -19,12 +19,16 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
 
   ops.get('/ops/settings', { config: opsAccess('settings'), schema: { response: replies(settingListSchema) } }, async () => ok(await app.settings.entries()));
 
-  ops.get('/ops/settings/:key', { config: opsAccess('settings'), schema: { params: settingParamsSchema, response: replies(settingEntrySchema) } }, async (request) => {
-    const entries = await app.settings.entries();
-    const entry = entries.find((candidate) => candidate.key === request.params.key);
-    if (!entry) throw new AppError('NOT_FOUND');
-    return ok(entry);
-  });
+  ops.get(
+    '/ops/settings/:key',
+    { config: opsAccess('settings'), schema: { params: settingParamsSchema, response: replies(settingEntrySchema) } },
+    async (request) => {
+      const entries = await app.settings.entries();
+      const entry = entries.find((candidate) => candidate.key === request.params.key);
+      if (!entry) throw new AppError('NOT_FOUND');
+      return ok(entry);
+    },
+  );
 
   ops.put(
     '/ops/settings/:key',
@@ -38,7 +42,9 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  ops.get('/ops/actions', { config: opsAccess('protection'), schema: { querystring: actionQuerySchema, response: replies(actionListSchema) } }, async (request) =>
-    ok(await app.settings.actions(request.query.limit)),
+  ops.get(
+    '/ops/actions',
+    { config: opsAccess('protection'), schema: { querystring: actionQuerySchema, response: replies(actionListSchema) } },
+    async (request) => ok(await app.settings.actions(request.query.limit)),
   );
 }

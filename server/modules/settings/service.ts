@@ -81,12 +81,22 @@ export function createSettingsService(db: Db, now: () => number = Date.now): Set
     },
     async entries() {
       const { rows, values } = await load();
-      return settingKeys.map((key) => entryOf(key, values, rows.find((row) => row.key === key)));
+      return settingKeys.map((key) =>
+        entryOf(
+          key,
+          values,
+          rows.find((row) => row.key === key),
+        ),
+      );
     },
     async set(key, value, context) {
       const parsed = parseValue(key, value);
       const reason = parseReason(context.reason);
-      const { row } = await writeSetting(db, { key, value: parsed, previousDefault: settingDefaults[key] }, { actor: context.actor, action: 'setting.set', reason });
+      const { row } = await writeSetting(
+        db,
+        { key, value: parsed, previousDefault: settingDefaults[key] },
+        { actor: context.actor, action: 'setting.set', reason },
+      );
       cached = null;
       const { values } = await load();
       return entryOf(key, values, row);

@@ -36,7 +36,14 @@ export async function createStaff(
   return app.db.transaction(async (tx) => {
     const [row] = await tx.insert(staff).values({ username: input.username, passwordHash, roles: input.roles }).onConflictDoNothing().returning();
     if (!row) throw new AppError('USERNAME_TAKEN');
-    await recordAction(tx, { actor: input.actor, action: 'staff.create', target: `staff:${row.username}`, before: null, after: auditOf(row), reason: input.reason });
+    await recordAction(tx, {
+      actor: input.actor,
+      action: 'staff.create',
+      target: `staff:${row.username}`,
+      before: null,
+      after: auditOf(row),
+      reason: input.reason,
+    });
     return entryOf(row);
   });
 }
@@ -49,7 +56,14 @@ export async function createStaff(
 export async function updateStaff(
   app: FastifyInstance,
   id: number,
-  change: { roles?: StaffRole[] | undefined; status?: 'active' | 'disabled' | undefined; resetTotp?: true | undefined; reason: string; actor: string; self: number | null },
+  change: {
+    roles?: StaffRole[] | undefined;
+    status?: 'active' | 'disabled' | undefined;
+    resetTotp?: true | undefined;
+    reason: string;
+    actor: string;
+    self: number | null;
+  },
 ): Promise<StaffEntry> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
@@ -67,7 +81,14 @@ export async function updateStaff(
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'disabled' || change.resetTotp) await endStaffSessions(tx, id, now);
-    await recordAction(tx, { actor: change.actor, action: 'staff.update', target: `staff:${row.username}`, before: auditOf(before), after: auditOf(row), reason: change.reason });
+    await recordAction(tx, {
+      actor: change.actor,
+      action: 'staff.update',
+      target: `staff:${row.username}`,
+      before: auditOf(before),
+      after: auditOf(row),
+      reason: change.reason,
+    });
     return entryOf(row);
   });
 }

@@ -6,7 +6,16 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { permissionsOf } from './permissions.ts';
 import { signedInStaff } from './test-support.ts';
 
-const paramValues: Record<string, string> = { id: '999999', level: '1', verdict: 'approve', toggle: 'enable', n: '1', key: 'maintenance', username: 'nobody', position: '1' };
+const paramValues: Record<string, string> = {
+  id: '999999',
+  level: '1',
+  verdict: 'approve',
+  toggle: 'enable',
+  n: '1',
+  key: 'maintenance',
+  username: 'nobody',
+  position: '1',
+};
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_match, name: string) => paramValues[name] ?? 'x');
 
 describe('staff roles against every operator route', () => {
@@ -57,7 +66,20 @@ describe('staff roles against every operator route', () => {
   });
 
   it('grants these permissions to each role', () => {
-    expect(permissionsOf(['admin'])).toEqual(['self', 'staff', 'settings', 'reports', 'payments', 'members.read', 'members.manage', 'support', 'content', 'protection', 'agents', 'identity']);
+    expect(permissionsOf(['admin'])).toEqual([
+      'self',
+      'staff',
+      'settings',
+      'reports',
+      'payments',
+      'members.read',
+      'members.manage',
+      'support',
+      'content',
+      'protection',
+      'agents',
+      'identity',
+    ]);
     expect(permissionsOf(['finance'])).toEqual(['self', 'reports', 'payments', 'members.read']);
     expect(permissionsOf(['support'])).toEqual(['self', 'members.read', 'members.manage', 'support', 'identity']);
     expect(permissionsOf(['marketing'])).toEqual(['self', 'content']);

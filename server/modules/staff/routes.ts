@@ -26,11 +26,15 @@ import { signIn } from './sign-in.ts';
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.post(staffPaths.session, { config: access.public, schema: { body: staffSignInSchema, response: replies(staffSignInValueSchema) } }, async (request, reply) => {
-    const result = await signIn(app, request.body, { ip: clientIp(request), locale: requestLocale(request) });
-    if (result.token) setStaffCookie(reply, result.token);
-    return ok(result.value);
-  });
+  ops.post(
+    staffPaths.session,
+    { config: access.public, schema: { body: staffSignInSchema, response: replies(staffSignInValueSchema) } },
+    async (request, reply) => {
+      const result = await signIn(app, request.body, { ip: clientIp(request), locale: requestLocale(request) });
+      if (result.token) setStaffCookie(reply, result.token);
+      return ok(result.value);
+    },
+  );
 
   ops.delete(staffPaths.session, { config: opsAccess('self'), schema: { response: replies(z.literal(true)) } }, async (request, reply) => {
     const token = staffToken(request);
@@ -51,7 +55,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     ok(await createStaff(app, { ...request.body, actor: actorOf(request) })),
   );
 
-  ops.put(staffPaths.one, { config: opsAccess('staff'), schema: { params: idParamsSchema, body: staffUpdateSchema, response: replies(staffEntrySchema) } }, async (request) =>
-    ok(await updateStaff(app, request.params.id, { ...request.body, actor: actorOf(request), self: request.operator.staff?.id ?? null })),
+  ops.put(
+    staffPaths.one,
+    { config: opsAccess('staff'), schema: { params: idParamsSchema, body: staffUpdateSchema, response: replies(staffEntrySchema) } },
+    async (request) => ok(await updateStaff(app, request.params.id, { ...request.body, actor: actorOf(request), self: request.operator.staff?.id ?? null })),
   );
 }

@@ -41,12 +41,22 @@ describe('staff sign-in with a second factor', () => {
   afterAll(() => harness?.close());
 
   async function addStaff(username: string, roles: string[]): Promise<number> {
-    const response = await app().inject({ method: 'POST', url: staffPaths.list, headers: token, payload: { username, password: 'Cashier@1234', roles, reason: 'new cashier' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: staffPaths.list,
+      headers: token,
+      payload: { username, password: 'Cashier@1234', roles, reason: 'new cashier' },
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as { value: { id: number } }).value.id;
   }
   const signIn = (username: string, extra: { password?: string; code?: string } = {}, ip = '198.51.100.1') =>
-    app().inject({ method: 'POST', url: staffPaths.session, headers: from(ip), payload: { username, password: extra.password ?? 'Cashier@1234', ...(extra.code ? { code: extra.code } : {}) } });
+    app().inject({
+      method: 'POST',
+      url: staffPaths.session,
+      headers: from(ip),
+      payload: { username, password: extra.password ?? 'Cashier@1234', ...(extra.code ? { code: extra.code } : {}) },
+    });
   const cookieOf = (response: { headers: Record<string, unknown> }) => {
     const header = String(response.headers['set-cookie'] ?? '');
     return { header, token: new RegExp(`${staffCookie}=([^;]+)`).exec(header)?.[1] ?? '' };
@@ -90,7 +100,11 @@ describe('staff sign-in with a second factor', () => {
     expect(cookie.header).toMatch(/Path=\/ops/);
 
     const me = await app().inject({ method: 'GET', url: staffPaths.me, headers: staffHeaders(cookie.token) });
-    expect(successSchema(staffMeSchema).parse(me.json()).value).toEqual({ username: 'cashier1', roles: ['finance'], permissions: ['self', 'reports', 'payments', 'members.read'] });
+    expect(successSchema(staffMeSchema).parse(me.json()).value).toEqual({
+      username: 'cashier1',
+      roles: ['finance'],
+      permissions: ['self', 'reports', 'payments', 'members.read'],
+    });
   });
 
   it('asks an enrolled staff member for the code, and takes each code once', async () => {
@@ -150,7 +164,9 @@ describe('staff sign-in with a second factor', () => {
     const url = `/ops/members/${target.member.id}/status`;
     await app().inject({ method: 'PUT', url, headers: staffHeaders(session), payload: { status: 'suspended', reason: 'chargeback', actor: 'someone-else' } });
     await app().inject({ method: 'PUT', url, headers: token, payload: { status: 'active', reason: 'resolved' } });
-    const actions = (await app().inject({ method: 'GET', url: '/ops/actions?limit=5', headers: token })).json() as { value: { actor: string; target: string; reason: string }[] };
+    const actions = (await app().inject({ method: 'GET', url: '/ops/actions?limit=5', headers: token })).json() as {
+      value: { actor: string; target: string; reason: string }[];
+    };
     const mine = actions.value.filter((action) => action.target === `member:${target.member.username}`).map(({ actor, reason }) => ({ actor, reason }));
     expect(mine).toEqual([
       { actor: 'token', reason: 'resolved' },
@@ -183,7 +199,12 @@ describe('staff sign-in with a second factor', () => {
   it('ends a disabled staff member’s sessions at once and refuses their sign-in; a reset second factor enrols again', async () => {
     const id = await addStaff('cashier6', ['finance']);
     const { session, secret } = await enrol('cashier6');
-    const disabled = await app().inject({ method: 'PUT', url: `/ops/staff/${id}`, headers: token, payload: { status: 'disabled', reason: 'left the company' } });
+    const disabled = await app().inject({
+      method: 'PUT',
+      url: `/ops/staff/${id}`,
+      headers: token,
+      payload: { status: 'disabled', reason: 'left the company' },
+    });
     expect(disabled.statusCode).toBe(200);
     expect((await app().inject({ method: 'GET', url: staffPaths.me, headers: staffHeaders(session) })).statusCode).toBe(401);
     clock.advance(30_000);
@@ -191,7 +212,12 @@ describe('staff sign-in with a second factor', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
 
-    await app().inject({ method: 'PUT', url: `/ops/staff/${id}`, headers: token, payload: { status: 'active', resetTotp: true, reason: 'came back, new phone' } });
+    await app().inject({
+      method: 'PUT',
+      url: `/ops/staff/${id}`,
+      headers: token,
+      payload: { status: 'active', resetTotp: true, reason: 'came back, new phone' },
+    });
     const setup = signInValue.parse((await signIn('cashier6')).json()).value;
     expect(setup.next).toBe('setup');
     if (setup.next === 'setup') expect(setup.secret).not.toBe(secret);
@@ -212,11 +238,26 @@ describe('staff sign-in with a second factor', () => {
     const list = await app().inject({ method: 'GET', url: staffPaths.list, headers: staffHeaders(session) });
     expect(list.statusCode).toBe(200);
     const bossId = (list.json() as { value: { id: number; username: string }[] }).value.find((entry) => entry.username === 'boss')!.id;
-    const demote = await app().inject({ method: 'PUT', url: `/ops/staff/${bossId}`, headers: staffHeaders(session), payload: { roles: ['finance'], reason: 'oops' } });
+    const demote = await app().inject({
+      method: 'PUT',
+      url: `/ops/staff/${bossId}`,
+      headers: staffHeaders(session),
+      payload: { roles: ['finance'], reason: 'oops' },
+    });
     expect(demote.statusCode).toBe(422);
-    const taken = await app().inject({ method: 'POST', url: staffPaths.list, headers: staffHeaders(session), payload: { username: 'boss', password: 'Another@12345', roles: ['risk'], reason: 'twin' } });
+    const taken = await app().inject({
+      method: 'POST',
+      url: staffPaths.list,
+      headers: staffHeaders(session),
+      payload: { username: 'boss', password: 'Another@12345', roles: ['risk'], reason: 'twin' },
+    });
     expect(taken.statusCode).toBe(409);
-    const weak = await app().inject({ method: 'POST', url: staffPaths.list, headers: staffHeaders(session), payload: { username: 'weakling', password: 'password', roles: ['risk'], reason: 'weak' } });
+    const weak = await app().inject({
+      method: 'POST',
+      url: staffPaths.list,
+      headers: staffHeaders(session),
+      payload: { username: 'weakling', password: 'password', roles: ['risk'], reason: 'weak' },
+    });
     expect(weak.statusCode).toBe(400);
   });
 });

@@ -90,7 +90,10 @@ export async function signIn(app: FastifyInstance, input: StaffSignIn, context: 
   if (!secret) {
     // A secret is kept from its first showing, so a reload of the enrolment page shows the same one.
     secret = newTotpSecret();
-    await app.db.update(staff).set({ totpSecret: await sealer.seal(secret), totpEnrolled: false }).where(eq(staff.id, row.id));
+    await app.db
+      .update(staff)
+      .set({ totpSecret: await sealer.seal(secret), totpEnrolled: false })
+      .where(eq(staff.id, row.id));
   }
   if (!input.code) {
     if (row.totpEnrolled) return { value: { next: 'code' } };

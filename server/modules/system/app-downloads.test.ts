@@ -34,7 +34,9 @@ describe(`the operator's app links on ${testDatabaseKind}`, () => {
 
   it('refuses a link that is not https, leaving the links as they were', async () => {
     const response = await t.app.inject({
-      method: 'PUT', url: '/ops/settings/appDownloads', headers: auth,
+      method: 'PUT',
+      url: '/ops/settings/appDownloads',
+      headers: auth,
       payload: { value: { ios: 'http://apps.example.org/tala.ipa', android: null, mobileconfig: null }, reason: 'plain http', actor: 'ops' },
     });
     expect(response.statusCode).toBe(400);

@@ -21,33 +21,43 @@ import { signInProviders } from '../oidc/providers.ts';
 export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { catalog: Catalog; keys: KeyService }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/wps/system/status', { config: access.public, schema: { querystring: statusQuerySchema, response: replies(statusSchema) } }, async (request, reply) => {
-    const [access, settings, publicKey] = await Promise.all([app.access(request), app.settings.values(), keys.publicJwk()]);
-    // The answer depends on the visitor and on live settings: no cache may keep it.
-    reply.header('cache-control', 'no-store');
-    return ok({
-      ...access,
-      info: {
-        imageCDNs: settings.imageCDNs,
-        launchGameCDNs: settings.launchGameCDNs,
-        register: settings.register,
-        whitelabel: settings.whitelabel,
-        publicKey,
-        signIn: signInProviders(app.config),
-      },
-    });
-  });
+  api.get(
+    '/wps/system/status',
+    { config: access.public, schema: { querystring: statusQuerySchema, response: replies(statusSchema) } },
+    async (request, reply) => {
+      const [access, settings, publicKey] = await Promise.all([app.access(request), app.settings.values(), keys.publicJwk()]);
+      // The answer depends on the visitor and on live settings: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return ok({
+        ...access,
+        info: {
+          imageCDNs: settings.imageCDNs,
+          launchGameCDNs: settings.launchGameCDNs,
+          register: settings.register,
+          whitelabel: settings.whitelabel,
+          publicKey,
+          signIn: signInProviders(app.config),
+        },
+      });
+    },
+  );
 
-  api.get(appDownloadsPath, { config: access.public, schema: { response: replies(appDownloadsSchema) } }, async () => ok(await app.settings.get('appDownloads')));
+  api.get(appDownloadsPath, { config: access.public, schema: { response: replies(appDownloadsSchema) } }, async () =>
+    ok(await app.settings.get('appDownloads')),
+  );
 
-  api.get('/wps/system/whitelabel', { config: access.public, schema: { response: replies(whitelabelSchema) } }, async () => ok(await app.settings.get('whitelabel')));
+  api.get('/wps/system/whitelabel', { config: access.public, schema: { response: replies(whitelabelSchema) } }, async () =>
+    ok(await app.settings.get('whitelabel')),
+  );
 
   api.get('/wps/system/setting/register', { config: access.public, schema: { response: replies(registerSettingsSchema) } }, async () =>
     ok(await app.settings.get('register')),
   );
 
   // The page names its language in `lang`; the Language header stands in when it does not.
-  api.get('/wps/system/helpCenter', { config: access.public, schema: { querystring: helpCenterQuerySchema, response: replies(helpCenterSchema) } }, async (request) =>
-    ok(helpCenter(catalog, pickLocale(request.query.lang, request.headers.language))),
+  api.get(
+    '/wps/system/helpCenter',
+    { config: access.public, schema: { querystring: helpCenterQuerySchema, response: replies(helpCenterSchema) } },
+    async (request) => ok(helpCenter(catalog, pickLocale(request.query.lang, request.headers.language))),
   );
 }

@@ -49,7 +49,8 @@ export async function readImageForm(request: FastifyRequest, maxFiles: number): 
 function refusal(error: unknown, field: string, t: Translate): unknown {
   if (!(error instanceof ImageRefused)) return error;
   if (error.reason === 'type') return new AppError('UNSUPPORTED_MEDIA_TYPE', { fields: { [field]: t('payments.imageType') } });
-  if (error.reason === 'pixels') return new AppError('VALIDATION_FAILED', { fields: { [field]: t('payments.imagePixels', { max: maxImagePixels / 1_000_000 }) } });
+  if (error.reason === 'pixels')
+    return new AppError('VALIDATION_FAILED', { fields: { [field]: t('payments.imagePixels', { max: maxImagePixels / 1_000_000 }) } });
   return new AppError('VALIDATION_FAILED', { fields: { [field]: t('payments.imageUnreadable') } });
 }
 

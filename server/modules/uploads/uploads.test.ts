@@ -73,7 +73,12 @@ const routes: UploadRoute[] = [
     prepare: async (who) => `/wps/withdraw/requests/${await paidWithdrawal(who)}/not-received`,
     fields: () => ({}),
     stored: (who) =>
-      countOf(test.app.db.select({ total: count() }).from(withdrawalRequest).where(and(eq(withdrawalRequest.memberId, who.id), eq(withdrawalRequest.status, 'not_received')))),
+      countOf(
+        test.app.db
+          .select({ total: count() })
+          .from(withdrawalRequest)
+          .where(and(eq(withdrawalRequest.memberId, who.id), eq(withdrawalRequest.status, 'not_received'))),
+      ),
   },
   {
     name: 'a promotion application',
@@ -154,7 +159,9 @@ describe('stored images as the operator sees them', () => {
   it('a deposit receipt and a withdrawal proof are served re-encoded with the same headers', async () => {
     const who = await player(test.app, { funds: 1000 });
     const photo = await jpegWithGps();
-    const filed = await postForm(test.app, '/wps/deposit/requests', who, depositFields(), [{ field: 'receipt', content: photo, name: 'slip.jpg', type: 'image/jpeg' }]);
+    const filed = await postForm(test.app, '/wps/deposit/requests', who, depositFields(), [
+      { field: 'receipt', content: photo, name: 'slip.jpg', type: 'image/jpeg' },
+    ]);
     const depositId = filed.json().value.id as number;
     const receipt = await ops(test.app, 'GET', `/ops/deposits/${depositId}/receipt`);
     expectServedSafely(receipt, 'image/jpeg', `deposit-${depositId}-receipt.jpg`);
@@ -169,7 +176,9 @@ describe('stored images as the operator sees them', () => {
 
   it('a promotion application stores its images re-encoded, without EXIF', async () => {
     const who = await player(test.app);
-    const applied = await postForm(test.app, applyPath(parlayId), who, { comment: 'My parlay won' }, [{ field: 'images', content: await jpegWithGps(), name: 'slip.jpg', type: 'image/jpeg' }]);
+    const applied = await postForm(test.app, applyPath(parlayId), who, { comment: 'My parlay won' }, [
+      { field: 'images', content: await jpegWithGps(), name: 'slip.jpg', type: 'image/jpeg' },
+    ]);
     expect(applied.statusCode).toBe(200);
     const rows = await test.app.db.select().from(promotionApplicationImage).where(eq(promotionApplicationImage.applicationId, applied.json().value.id));
     expect(rows.map((row) => row.contentType)).toEqual(['image/jpeg']);
@@ -180,7 +189,10 @@ describe('stored images as the operator sees them', () => {
     const who = await player(test.app);
     const sent = await postForm(test.app, inboxPaths.feedback, who, { category: 'problem', content: 'The page is slow today' }, [image('images', pngBytes)]);
     const id = sent.json().value.id as number;
-    await test.app.db.update(feedbackImage).set({ type: 'text/html', content: Buffer.from('<script>alert(1)</script>') }).where(eq(feedbackImage.feedbackId, id));
+    await test.app.db
+      .update(feedbackImage)
+      .set({ type: 'text/html', content: Buffer.from('<script>alert(1)</script>') })
+      .where(eq(feedbackImage.feedbackId, id));
     const served = await ops(test.app, 'GET', `/ops/feedback/${id}/images/0`);
     expect(served.headers['content-type']).toBe('application/octet-stream');
     expect(served.headers['content-disposition']).toBe(`attachment; filename="feedback-${id}-0"`);

@@ -47,7 +47,10 @@ describe('the seamless money path in the database: batches and plans', () => {
   /** Until a session of this database waits on a lock. */
   async function untilSomeoneWaits(): Promise<void> {
     for (let polls = 0; polls < 500; polls += 1) {
-      const [waiting] = await rowsOf<{ count: number }>(app().db, sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      const [waiting] = await rowsOf<{ count: number }>(
+        app().db,
+        sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
       if (waiting!.count > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -79,7 +82,10 @@ describe('the seamless money path in the database: batches and plans', () => {
     );
     expect(posted).toHaveLength(2);
     expect(posted[0]!.at).toBe(posted[1]!.at);
-    const [refusedClaims] = await rowsOf<{ count: number }>(app().db, sql`select count(*)::int as count from vendor_transaction where tx_id = ${bets[2]!.call.txId}`);
+    const [refusedClaims] = await rowsOf<{ count: number }>(
+      app().db,
+      sql`select count(*)::int as count from vendor_transaction where tx_id = ${bets[2]!.call.txId}`,
+    );
     expect(refusedClaims!.count).toBe(0);
     expect(await vendorCall(app(), houseWalletVendor, 'balance', poor!.base)).toMatchObject({ balance: 5 });
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
@@ -93,7 +99,13 @@ describe('the seamless money path in the database: batches and plans', () => {
     const pairs: Array<{ bet: object; win: object }> = [];
     for (let pair = 0; pair < 10; pair += 1) {
       const bet = await betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 1 }, now);
-      const win = await winCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 2 }, now);
+      const win = await winCall(
+        context,
+        houseWalletVendor,
+        who.session,
+        { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 2 },
+        now,
+      );
       pairs.push({ bet: bet.call, win: win.call });
     }
     /** A call as sent, or with its accounts named by key alone, as by a process that has not kept their ids. */
@@ -133,11 +145,21 @@ describe('the seamless money path in the database: batches and plans', () => {
     const context = await seamlessDeps(app());
     const now = new Date();
     const bet = await betCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, now);
-    const win = await winCall(context, houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 25 }, now);
+    const win = await winCall(
+      context,
+      houseWalletVendor,
+      who.session,
+      { ...who.base, txId: id('w'), roundId: bet.call.roundId, betTxId: bet.call.txId, amount: 25 },
+      now,
+    );
     const named = [bet.call.member, bet.call.house, win.call.member, win.call.house, win.call.earn.from, win.call.earn.to];
     const idless = named.map(({ id: _, ...key }) => key);
     expect(named.map((account) => account.id)).toEqual(await ensureAccounts(app().db, idless));
-    for (const [operation, call] of [['bet', bet.call], ['win', win.call]] as const) await bookCall(app().db, { operation, memberId: who.memberId, call });
+    for (const [operation, call] of [
+      ['bet', bet.call],
+      ['win', win.call],
+    ] as const)
+      await bookCall(app().db, { operation, memberId: who.memberId, call });
     const entries = await rowsOf<{ key: string; account: number; amount: string }>(
       app().db,
       sql`select t.idempotency_key as key, e.account_id::int as account, e.amount::text as amount
@@ -180,23 +202,38 @@ describe('the seamless money path in the database: batches and plans', () => {
     }
   }
 
-  it.skipIf(testDatabaseKind !== 'postgres')("a bet repeated by another process while the first is open is answered from the first's claim and books once", async () => {
-    const who = await player(100_00n);
-    const bet = await betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
-    const { first, repeat } = await repeatedBeside('bet', who.memberId, bet);
-    expect(first).toMatchObject({ answer: { status: 'OK', balance: 90 } });
-    expect(repeat).toEqual({ row: { memberId: who.memberId, fingerprint: bet.fingerprint, tombstone: false, answer: first.answer } });
-    expect(await countOf(sql`select count(*)::int as count from bet_record where tx_id = ${bet.call.txId}`)).toBe(1);
-    expect(await countOf(sql`select count(*)::int as count from ledger_transfer where idempotency_key = ${bet.call.ledgerKey}`)).toBe(1);
-    expect(await vendorCall(app(), houseWalletVendor, 'balance', who.base)).toMatchObject({ balance: 90 });
-    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
-  });
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    "a bet repeated by another process while the first is open is answered from the first's claim and books once",
+    async () => {
+      const who = await player(100_00n);
+      const bet = await betCall(
+        await seamlessDeps(app()),
+        houseWalletVendor,
+        who.session,
+        { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 },
+        new Date(),
+      );
+      const { first, repeat } = await repeatedBeside('bet', who.memberId, bet);
+      expect(first).toMatchObject({ answer: { status: 'OK', balance: 90 } });
+      expect(repeat).toEqual({ row: { memberId: who.memberId, fingerprint: bet.fingerprint, tombstone: false, answer: first.answer } });
+      expect(await countOf(sql`select count(*)::int as count from bet_record where tx_id = ${bet.call.txId}`)).toBe(1);
+      expect(await countOf(sql`select count(*)::int as count from ledger_transfer where idempotency_key = ${bet.call.ledgerKey}`)).toBe(1);
+      expect(await vendorCall(app(), houseWalletVendor, 'balance', who.base)).toMatchObject({ balance: 90 });
+      expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
+    },
+  );
 
   it.skipIf(testDatabaseKind !== 'postgres')('a win repeated by another process while the first is open pays once and settles its bet once', async () => {
     const who = await player(100_00n);
     const placed = { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 };
     expect(await vendorCall(app(), houseWalletVendor, 'bet', placed)).toMatchObject({ status: 'OK', balance: 90 });
-    const win = await winCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('w'), roundId: placed.roundId, betTxId: placed.txId, amount: 20 }, new Date());
+    const win = await winCall(
+      await seamlessDeps(app()),
+      houseWalletVendor,
+      who.session,
+      { ...who.base, txId: id('w'), roundId: placed.roundId, betTxId: placed.txId, amount: 20 },
+      new Date(),
+    );
     const { first, repeat } = await repeatedBeside('win', who.memberId, win);
     expect(first).toMatchObject({ answer: { status: 'OK', balance: 110 } });
     expect(repeat).toEqual({ row: { memberId: who.memberId, fingerprint: win.fingerprint, tombstone: false, answer: first.answer } });
@@ -209,15 +246,20 @@ describe('the seamless money path in the database: batches and plans', () => {
 
   it.skipIf(testDatabaseKind !== 'postgres')("a bet that meets a rollback's tombstone still open waits for it, is refused and moves nothing", async () => {
     const who = await player(100_00n);
-    const bet = await betCall(await seamlessDeps(app()), houseWalletVendor, who.session, { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 }, new Date());
+    const bet = await betCall(
+      await seamlessDeps(app()),
+      houseWalletVendor,
+      who.session,
+      { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 },
+      new Date(),
+    );
     const other = await otherProcess();
     try {
       // The rollback's first statement: it claims the bet's txId as a tombstone (server/modules/vendors/seamless.ts).
-      await other.query(`select vendor_claim($1, 'bet', $2, $3::bigint, 'tombstone', true, '{"status":"BET_CANCELLED","balance":null,"currency":"PHP"}'::jsonb)`, [
-        houseWalletVendor,
-        bet.call.txId,
-        who.memberId,
-      ]);
+      await other.query(
+        `select vendor_claim($1, 'bet', $2, $3::bigint, 'tombstone', true, '{"status":"BET_CANCELLED","balance":null,"currency":"PHP"}'::jsonb)`,
+        [houseWalletVendor, bet.call.txId, who.memberId],
+      );
       const late = bookCall(app().db, { operation: 'bet', memberId: who.memberId, call: bet.call });
       await untilSomeoneWaits();
       await other.query('commit');
@@ -228,7 +270,9 @@ describe('the seamless money path in the database: batches and plans', () => {
     expect(await countOf(sql`select count(*)::int as count from bet_record where tx_id = ${bet.call.txId}`)).toBe(0);
     expect(await countOf(sql`select count(*)::int as count from ledger_transfer where idempotency_key = ${bet.call.ledgerKey}`)).toBe(0);
     expect(await vendorCall(app(), houseWalletVendor, 'balance', who.base)).toMatchObject({ balance: 100 });
-    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...who.base, txId: bet.call.txId, roundId: bet.call.roundId, amount: 10 })).toMatchObject({ status: 'BET_CANCELLED' });
+    expect(await vendorCall(app(), houseWalletVendor, 'bet', { ...who.base, txId: bet.call.txId, roundId: bet.call.roundId, amount: 10 })).toMatchObject({
+      status: 'BET_CANCELLED',
+    });
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
@@ -273,7 +317,10 @@ describe('the seamless money path in the database: batches and plans', () => {
     const who = await player(100_00n);
     const bet = { ...who.base, txId: id('b'), roundId: id('r'), amount: 10 };
     expect(await vendorCall(app(), houseWalletVendor, 'bet', bet)).toMatchObject({ status: 'OK', balance: 90 });
-    const [wallet] = await rowsOf<{ id: number }>(app().db, sql`select id from ledger_account where ledger = 'money' and member_id = ${who.memberId} and code = 'main'`);
+    const [wallet] = await rowsOf<{ id: number }>(
+      app().db,
+      sql`select id from ledger_account where ledger = 'money' and member_id = ${who.memberId} and code = 'main'`,
+    );
     // Another transaction, as a batch would: it holds the member's wallet, then asks for the bet.
     const other = new pg.Client({ connectionString: harness.config.DATABASE_URL });
     await other.connect();

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { signatureHeader, vendorAnswerSchema, vendorOperations, vendorPath, vendorRequestSchemas, type VendorAnswer, type VendorOperation } from '../../../src/contract/vendor.ts';
+import {
+  signatureHeader,
+  vendorAnswerSchema,
+  vendorOperations,
+  vendorPath,
+  vendorRequestSchemas,
+  type VendorAnswer,
+  type VendorOperation,
+} from '../../../src/contract/vendor.ts';
 import type { SettingValues } from '../../../src/contract/operator.ts';
 import { vendorCodeSchema } from '../../../src/contract/wallet.ts';
 import { access } from '../../http/access.ts';
@@ -66,18 +74,25 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
 
   for (const operation of vendorOperations) {
-    app.post(vendorPath(':code', operation), { config: access.signed, schema: { documentedBody: bodyDoc.signed(vendorRequestSchemas[operation], 'vendorSignature'), response: { 200: vendorAnswerSchema } } }, async (request) => {
-      const params = paramsSchema.safeParse(request.params);
-      if (!params.success || !app.vendors.registry.isWalletVendor(params.data.code)) return refused('VENDOR_DISABLED');
-      const vendor = params.data.code;
-      const secret = await app.vendors.secretOf(vendor);
-      if (!secret) return refused('VENDOR_DISABLED');
-      const raw = request.body;
-      const given = request.headers[signatureHeader];
-      if (!Buffer.isBuffer(raw) || typeof given !== 'string' || !signatureMatches(secret, raw, given)) return refused('INVALID_SIGNATURE');
-      const answer = await perform(app, operation, vendor, raw);
-      request.log.info({ vendor, operation, status: answer.status }, 'vendor wallet call');
-      return answer;
-    });
+    app.post(
+      vendorPath(':code', operation),
+      {
+        config: access.signed,
+        schema: { documentedBody: bodyDoc.signed(vendorRequestSchemas[operation], 'vendorSignature'), response: { 200: vendorAnswerSchema } },
+      },
+      async (request) => {
+        const params = paramsSchema.safeParse(request.params);
+        if (!params.success || !app.vendors.registry.isWalletVendor(params.data.code)) return refused('VENDOR_DISABLED');
+        const vendor = params.data.code;
+        const secret = await app.vendors.secretOf(vendor);
+        if (!secret) return refused('VENDOR_DISABLED');
+        const raw = request.body;
+        const given = request.headers[signatureHeader];
+        if (!Buffer.isBuffer(raw) || typeof given !== 'string' || !signatureMatches(secret, raw, given)) return refused('INVALID_SIGNATURE');
+        const answer = await perform(app, operation, vendor, raw);
+        request.log.info({ vendor, operation, status: answer.status }, 'vendor wallet call');
+        return answer;
+      },
+    );
   }
 }

@@ -49,10 +49,20 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent seamless bets on Po
     await Promise.all(
       sessions.flatMap(({ player, token }) =>
         Array.from({ length: 8 }, async (_, index) => {
-          const base = { sessionToken: token, member: player.member.username, gameCode: houseCatalogue.slot.code, roundId: `many-${player.member.id}-${index}` };
+          const base = {
+            sessionToken: token,
+            member: player.member.username,
+            gameCode: houseCatalogue.slot.code,
+            roundId: `many-${player.member.id}-${index}`,
+          };
           const placed = await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `many-b-${player.member.id}-${index}`, amount: 1 });
           expect(placed.status).toBe('OK');
-          const won = await vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: `many-w-${player.member.id}-${index}`, betTxId: `many-b-${player.member.id}-${index}`, amount: 0.5 });
+          const won = await vendorCall(app(), houseWalletVendor, 'win', {
+            ...base,
+            txId: `many-w-${player.member.id}-${index}`,
+            betTxId: `many-b-${player.member.id}-${index}`,
+            amount: 0.5,
+          });
           expect(won.status).toBe('OK');
         }),
       ),
@@ -71,4 +81,3 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent seamless bets on Po
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 });
-

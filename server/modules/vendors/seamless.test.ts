@@ -62,11 +62,19 @@ describe('the seamless wallet', () => {
     await fund(app(), who.member.id, 50_00n);
     await app().settings.set('walletMode', { isSingle: false, vendors: [liveVendor] }, { actor: 'test', reason: 'transfer mode test' });
     try {
-      const moved = await app().inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: who.headers, payload: { vendor: liveVendor, direction: 'in', amount: 20, idempotencyKey: id('k') } });
+      const moved = await app().inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: who.headers,
+        payload: { vendor: liveVendor, direction: 'in', amount: 20, idempotencyKey: id('k') },
+      });
       expect(moved.statusCode).toBe(200);
       const launched = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, liveVendor));
       const base = { sessionToken: launched.token, member: who.member.username, gameCode: launched.gameCode };
-      expect(await vendorCall(app(), liveVendor, 'bet', { ...base, txId: id('b'), roundId: id('r'), amount: 25 })).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 20 });
+      expect(await vendorCall(app(), liveVendor, 'bet', { ...base, txId: id('b'), roundId: id('r'), amount: 25 })).toMatchObject({
+        status: 'INSUFFICIENT_FUNDS',
+        balance: 20,
+      });
       expect(await vendorCall(app(), liveVendor, 'bet', { ...base, txId: id('b'), roundId: id('r'), amount: 5 })).toMatchObject({ status: 'OK', balance: 15 });
     } finally {
       await app().settings.set('walletMode', { isSingle: true, vendors: [] }, { actor: 'test', reason: 'transfer mode test done' });
@@ -101,7 +109,11 @@ describe('the seamless wallet', () => {
     for (const amount of [1, 2, 0.5]) expect(await call('bet', { ...base, txId: id('b'), roundId, amount })).toMatchObject({ status: 'OK' });
     expect(await call('win', { ...base, txId: id('w'), roundId, amount: 1 })).toMatchObject({ status: 'OK', balance: 97.5 });
     const settled = () =>
-      app().db.select({ payout: betRecord.payout, status: betRecord.status }).from(betRecord).where(eq(betRecord.memberId, who.member.id)).orderBy(asc(betRecord.id));
+      app()
+        .db.select({ payout: betRecord.payout, status: betRecord.status })
+        .from(betRecord)
+        .where(eq(betRecord.memberId, who.member.id))
+        .orderBy(asc(betRecord.id));
     // 1.00 over stakes of 1.00, 2.00 and 0.50: 28 and 57 by stake, and the last takes 15 = 14 + the 1 left over.
     expect(await settled()).toEqual([
       { payout: 28n, status: 'won' },
@@ -177,7 +189,12 @@ describe('the seamless wallet', () => {
     expect(await vendorCall(app(), 'NOSUCH', 'bet', bet, liveVendorSecret)).toMatchObject({ status: 'VENDOR_DISABLED' });
     expect(await call('bet', { ...bet, member: `${who.member.username}x` })).toMatchObject({ status: 'SESSION_EXPIRED', balance: null });
     expect(await call('bet', { ...bet, amount: 1.234 })).toMatchObject({ status: 'INVALID_REQUEST' });
-    const unsigned = await app().inject({ method: 'POST', url: `/vendor/${houseWalletVendor}/bet`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(bet) });
+    const unsigned = await app().inject({
+      method: 'POST',
+      url: `/vendor/${houseWalletVendor}/bet`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(bet),
+    });
     expect(unsigned.json()).toMatchObject({ status: 'INVALID_SIGNATURE' });
     expect(await call('balance', base)).toMatchObject({ balance: 100 });
   });
@@ -188,7 +205,10 @@ describe('the seamless wallet', () => {
     const settled = { roundId: id('r'), betTxId: id('b') };
     await call('bet', { ...base, txId: open.betTxId, roundId: open.roundId, amount: 10 });
     await call('bet', { ...base, txId: settled.betTxId, roundId: settled.roundId, amount: 10 });
-    await app().db.update(gameSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSession.memberId, who.member.id));
+    await app()
+      .db.update(gameSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gameSession.memberId, who.member.id));
     expect(await call('bet', { ...base, txId: id('b'), roundId: id('r'), amount: 5 })).toMatchObject({ status: 'SESSION_EXPIRED', balance: 80 });
     expect(await call('win', { ...base, txId: id('w'), roundId: settled.roundId, amount: 15 })).toMatchObject({ status: 'OK', balance: 95 });
     expect(await call('rollback', { ...base, txId: id('x'), betTxId: open.betTxId, roundId: open.roundId })).toMatchObject({ status: 'OK', balance: 105 });
@@ -201,5 +221,4 @@ describe('the seamless wallet', () => {
     expect(await call('bet', { ...bet, amount: 5 })).toMatchObject({ status: 'OK', balance: 0 });
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
-
 });

@@ -24,7 +24,10 @@ export function createSecretStore(db: Db, configured: Record<string, string>) {
     const known = cache.get(vendor);
     if (known) return known;
     if (vendor !== houseWalletVendor) return null;
-    await db.insert(vendorSecret).values({ vendor, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+    await db
+      .insert(vendorSecret)
+      .values({ vendor, secret: randomBytes(32).toString('hex') })
+      .onConflictDoNothing();
     const [row] = await db.select({ secret: vendorSecret.secret }).from(vendorSecret).where(eq(vendorSecret.vendor, vendor));
     if (!row) throw new Error(`no secret stored for vendor ${vendor}`);
     cache.set(vendor, row.secret);

@@ -29,6 +29,10 @@ describe('the seamless wallet signature', () => {
     const accepted = vendorAnswerSchema.parse((await post(signatureExample.body, signatureExample.signature)).json());
     expect(accepted.status).toBe('SESSION_EXPIRED');
     const spaced = signatureExample.body.replace('"member":', '"member": ');
-    expect(vendorAnswerSchema.parse((await post(spaced, signatureExample.signature)).json())).toEqual({ status: 'INVALID_SIGNATURE', balance: null, currency: null });
+    expect(vendorAnswerSchema.parse((await post(spaced, signatureExample.signature)).json())).toEqual({
+      status: 'INVALID_SIGNATURE',
+      balance: null,
+      currency: null,
+    });
   });
 });

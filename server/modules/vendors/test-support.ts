@@ -31,7 +31,17 @@ const thirdParties = [thirdParty(liveVendor, '980001'), thirdParty(offVendor, '9
 function houseEntry(entry: { vendor: string; code: string }, category: 'RNG' | 'LOTT', id: string): { vendor: Vendor; game: Game } {
   const name = { en: entry.code, pt: entry.code, tl: entry.code };
   return {
-    vendor: { id: entry.vendor, name: entry.vendor, category, vassalage: entry.vendor, accountTypeId: 900, gameType: category, logo: '/art/vendors/HOUSE.svg', hot: false, order: 900 },
+    vendor: {
+      id: entry.vendor,
+      name: entry.vendor,
+      category,
+      vassalage: entry.vendor,
+      accountTypeId: 900,
+      gameType: category,
+      logo: '/art/vendors/HOUSE.svg',
+      hot: false,
+      order: 900,
+    },
     game: { id, vendor: entry.vendor, code: entry.code, name, thumbnail: '/art/games/house.svg', hot: false, new: false, order: 1 },
   };
 }

@@ -79,7 +79,8 @@ describe(`verification codes on ${testDatabaseKind}`, () => {
     const { target, ip } = fresh();
     const { code } = await issueCode(db(), { purpose: 'login', target, ip, now: now() });
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < codeLimits.wrongTries; i++) expect(await failure(consumeCode(db(), { purpose: 'login', target, code: wrong, now: now() }))).toBe('CODE_INVALID');
+    for (let i = 0; i < codeLimits.wrongTries; i++)
+      expect(await failure(consumeCode(db(), { purpose: 'login', target, code: wrong, now: now() }))).toBe('CODE_INVALID');
     expect(await failure(consumeCode(db(), { purpose: 'login', target, code, now: now() }))).toBe('CODE_INVALID');
   });
 
@@ -140,7 +141,10 @@ describe(`verification codes on ${testDatabaseKind}`, () => {
       Array.from({ length: 8 }, (_, i) => issueCode(db(), { purpose: 'login', target, ip: `192.0.2.${100 + i}`, now: now() })),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const rows = await db().select().from(verificationCode).where(and(eq(verificationCode.target, target)));
+    const rows = await db()
+      .select()
+      .from(verificationCode)
+      .where(and(eq(verificationCode.target, target)));
     expect(rows).toHaveLength(1);
   });
 });

@@ -11,14 +11,22 @@ import { sendSmsCode } from './sms.ts';
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/wps/verification/sms/noLogin', { config: access.public, schema: { body: smsRequestSchema, response: replies(smsValueSchema) } }, async (request) => {
-    const { mobileNum, purpose } = request.body;
-    await requireFeature(app, purpose === 'reset' ? 'CHNGPASSVERIF3' : 'MOBILEVERCODELOGIN3');
-    return ok(await sendSmsCode(app, request, { purpose, mobileNum }));
-  });
+  api.post(
+    '/wps/verification/sms/noLogin',
+    { config: access.public, schema: { body: smsRequestSchema, response: replies(smsValueSchema) } },
+    async (request) => {
+      const { mobileNum, purpose } = request.body;
+      await requireFeature(app, purpose === 'reset' ? 'CHNGPASSVERIF3' : 'MOBILEVERCODELOGIN3');
+      return ok(await sendSmsCode(app, request, { purpose, mobileNum }));
+    },
+  );
 
-  api.get('/wps/verification/sms/register', { config: access.public, schema: { querystring: smsRegisterQuerySchema, response: replies(smsValueSchema) } }, async (request) => {
-    await requireFeature(app, 'REGMOBVERF3');
-    return ok(await sendSmsCode(app, request, { purpose: 'register', mobileNum: request.query.mobileNum }));
-  });
+  api.get(
+    '/wps/verification/sms/register',
+    { config: access.public, schema: { querystring: smsRegisterQuerySchema, response: replies(smsValueSchema) } },
+    async (request) => {
+      await requireFeature(app, 'REGMOBVERF3');
+      return ok(await sendSmsCode(app, request, { purpose: 'register', mobileNum: request.query.mobileNum }));
+    },
+  );
 }

@@ -35,10 +35,20 @@ export async function sendSmsCode(
 ): Promise<{ success: true; message: string; expiredMinutes: number }> {
   await checkMobile(app, request, input.mobileNum);
   const t = translator(requestLocale(request));
-  const issued = await issueCode(app.db, { purpose: input.purpose, target: input.mobileNum, ip: clientIp(request), minutes: app.config.SMS_CODE_MINUTES, now: app.clock.now() });
+  const issued = await issueCode(app.db, {
+    purpose: input.purpose,
+    target: input.mobileNum,
+    ip: clientIp(request),
+    minutes: app.config.SMS_CODE_MINUTES,
+    now: app.clock.now(),
+  });
   const owner = input.purpose === 'register' ? null : await findMemberByMobile(app.db, input.mobileNum);
   if (input.purpose === 'register' || owner?.status === 'active') {
-    await enqueueMessage(app.db, { channel: 'sms', recipient: input.mobileNum, body: t(smsText[input.purpose], { code: issued.code, minutes: issued.expiredMinutes }) });
+    await enqueueMessage(app.db, {
+      channel: 'sms',
+      recipient: input.mobileNum,
+      body: t(smsText[input.purpose], { code: issued.code, minutes: issued.expiredMinutes }),
+    });
   }
   return { success: true, message: t('sms.sent', { minutes: issued.expiredMinutes }), expiredMinutes: issued.expiredMinutes };
 }

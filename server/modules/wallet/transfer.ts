@@ -89,7 +89,15 @@ export async function walletTransfer(app: FastifyInstance, memberId: number, pay
       // Keys are scoped to the member, so nobody else's key can ever collide with theirs.
       const key = `wallet:${memberId}:${payload.idempotencyKey}`;
       const idempotencyKey = payload.vendor === allVendors ? `${key}:${vendor}` : key;
-      await move(tx, settings, { memberId, vendor, direction: payload.direction, amount, idempotencyKey, timeZone: app.config.TIME_ZONE, now: app.clock.now() });
+      await move(tx, settings, {
+        memberId,
+        vendor,
+        direction: payload.direction,
+        amount,
+        idempotencyKey,
+        timeZone: app.config.TIME_ZONE,
+        now: app.clock.now(),
+      });
     }
   });
   return readBalance(app.db, memberId, settings);

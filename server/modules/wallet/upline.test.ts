@@ -115,11 +115,20 @@ describe('transfer to upline', () => {
 
   it('refuses the payload in the clear, a trial account and a missing session', async () => {
     const { who } = await memberUnderAgent();
-    const clear = await app().inject({ method: 'POST', url: '/wps/member/transfer/upline', headers: who.headers, payload: { amount: 1, paymentPassword, idempotencyKey: newKey() } });
+    const clear = await app().inject({
+      method: 'POST',
+      url: '/wps/member/transfer/upline',
+      headers: who.headers,
+      payload: { amount: 1, paymentPassword, idempotencyKey: newKey() },
+    });
     expect(failureSchema.parse(clear.json()).code).toBe('PLAINTEXT_REFUSED');
     const trial = await signedInMember(app(), { type: 4 });
     expect(failureSchema.parse((await send(trial, { amount: 1, paymentPassword, idempotencyKey: newKey() })).json()).code).toBe('TRIAL_ACCOUNT');
-    const anonymous = await app().inject({ method: 'POST', url: '/wps/member/transfer/upline', payload: await encryptedBody(app(), { amount: 1, paymentPassword, idempotencyKey: newKey() }) });
+    const anonymous = await app().inject({
+      method: 'POST',
+      url: '/wps/member/transfer/upline',
+      payload: await encryptedBody(app(), { amount: 1, paymentPassword, idempotencyKey: newKey() }),
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await mainOf(who.member.id)).toBe(100_00n);
   });

@@ -28,8 +28,18 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent wallet moves on Pos
     const responses = await Promise.all(
       keys.map(async (idempotencyKey, index) =>
         index % 2 === 0
-          ? app().inject({ method: 'POST', url: '/wps/member/transfer/upline', headers: who.headers, payload: await encryptedBody(app(), { amount: 1, paymentPassword, idempotencyKey }) })
-          : app().inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: who.headers, payload: { vendor: 'AG', direction: 'in', amount: 1, idempotencyKey } }),
+          ? app().inject({
+              method: 'POST',
+              url: '/wps/member/transfer/upline',
+              headers: who.headers,
+              payload: await encryptedBody(app(), { amount: 1, paymentPassword, idempotencyKey }),
+            })
+          : app().inject({
+              method: 'POST',
+              url: '/wps/relay/GCS_walletTransfer',
+              headers: who.headers,
+              payload: { vendor: 'AG', direction: 'in', amount: 1, idempotencyKey },
+            }),
       ),
     );
     const codes = responses.map((response) => (response.statusCode === 200 ? 'OK' : failureSchema.parse(response.json()).code));
@@ -50,7 +60,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent wallet moves on Pos
     const idempotencyKey = newKey();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app().inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: who.headers, payload: { vendor: 'AG', direction: 'in', amount: 3, idempotencyKey } }),
+        app().inject({
+          method: 'POST',
+          url: '/wps/relay/GCS_walletTransfer',
+          headers: who.headers,
+          payload: { vendor: 'AG', direction: 'in', amount: 3, idempotencyKey },
+        }),
       ),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);

@@ -11,14 +11,17 @@ import { walletTransfer } from './transfer.ts';
 import { transferToUpline } from './upline.ts';
 import { newKey, signedInMember } from './test-support.ts';
 
-type Operation =
-  | { op: 'adjust'; amount: bigint }
-  | { op: 'in' | 'out'; amount: bigint | undefined }
-  | { op: 'upline'; amount: bigint };
+type Operation = { op: 'adjust'; amount: bigint } | { op: 'in' | 'out'; amount: bigint | undefined } | { op: 'upline'; amount: bigint };
 
 const cents = fc.bigInt({ min: 1n, max: 50_00n });
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ op: fc.constant('adjust' as const), amount: fc.oneof(cents, cents.map((value) => -value)) }),
+  fc.record({
+    op: fc.constant('adjust' as const),
+    amount: fc.oneof(
+      cents,
+      cents.map((value) => -value),
+    ),
+  }),
   fc.record({ op: fc.constantFrom('in' as const, 'out' as const), amount: fc.option(cents, { nil: undefined }) }),
   fc.record({ op: fc.constant('upline' as const), amount: cents }),
 );
@@ -50,7 +53,12 @@ describe('wallet moves keep the books', () => {
               ? adjustBalance(app(), { memberId: who.id, amount, reason: 'property', actor: 'test', idempotencyKey: newKey() })
               : step.op === 'upline'
                 ? transferToUpline(app(), who, { amount: toAmount(amount), paymentPassword, idempotencyKey: newKey() }, 'en')
-                : walletTransfer(app(), who.id, { vendor: 'AG', direction: step.op, amount: step.amount === undefined ? undefined : toAmount(step.amount), idempotencyKey: newKey() }, 'en');
+                : walletTransfer(
+                    app(),
+                    who.id,
+                    { vendor: 'AG', direction: step.op, amount: step.amount === undefined ? undefined : toAmount(step.amount), idempotencyKey: newKey() },
+                    'en',
+                  );
           if (allowed) {
             await attempt;
             if (step.op === 'adjust') model.main += amount;

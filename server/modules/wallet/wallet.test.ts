@@ -55,7 +55,8 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
 
   it('tells seamless from transfer mode', async () => {
     const who = await signedInMember(app());
-    const read = async () => successSchema(merchantWalletSchema).parse((await app().inject({ method: 'GET', url: '/wps/wallet/merchant', headers: who.headers })).json()).value;
+    const read = async () =>
+      successSchema(merchantWalletSchema).parse((await app().inject({ method: 'GET', url: '/wps/wallet/merchant', headers: who.headers })).json()).value;
     expect(await read()).toEqual({ isSingle: true, vendors: [] });
     await setTransferMode(['AG', 'SV3']);
     expect(await read()).toEqual({ isSingle: false, vendors: ['AG', 'SV3'] });
@@ -135,7 +136,9 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
       expect(await changeLimit(app().db, who.member.id, { kind: 'loss', period: 'day', amount: 10 })).toBe('applied');
       // A retry of a move already made answers as it did; a new one over the loss limit is refused.
       expect((await transfer(who, { vendor: 'AG', direction: 'in', amount: 15, idempotencyKey: key })).statusCode).toBe(200);
-      expect(failureSchema.parse((await transfer(who, { vendor: 'SV3', direction: 'in', amount: 12, idempotencyKey: newKey() })).json()).code).toBe('LIMIT_REACHED');
+      expect(failureSchema.parse((await transfer(who, { vendor: 'SV3', direction: 'in', amount: 12, idempotencyKey: newKey() })).json()).code).toBe(
+        'LIMIT_REACHED',
+      );
       const back = await transfer(who, { vendor: 'AG', direction: 'out', idempotencyKey: newKey() });
       expect(back.statusCode).toBe(200);
       expect(await balance(who)).toMatchObject({ sumBalance: 100, main: 100 });
@@ -164,11 +167,26 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
   describe('operator adjustment', () => {
     it('credits and debits with a reason, recorded with who and why', async () => {
       const who = await signedInMember(app());
-      const credit = await adjustBalance(app(), { memberId: who.member.id, amount: 25_50n, reason: 'goodwill credit', actor: 'ops-anna', idempotencyKey: newKey() });
+      const credit = await adjustBalance(app(), {
+        memberId: who.member.id,
+        amount: 25_50n,
+        reason: 'goodwill credit',
+        actor: 'ops-anna',
+        idempotencyKey: newKey(),
+      });
       expect(credit.balance).toBe(25_50n);
-      const debit = await adjustBalance(app(), { memberId: who.member.id, amount: -5_50n, reason: 'duplicate credit', actor: 'ops-anna', idempotencyKey: newKey() });
+      const debit = await adjustBalance(app(), {
+        memberId: who.member.id,
+        amount: -5_50n,
+        reason: 'duplicate credit',
+        actor: 'ops-anna',
+        idempotencyKey: newKey(),
+      });
       expect(debit.balance).toBe(20_00n);
-      const actions = await app().db.select().from(operatorAction).where(eq(operatorAction.target, `member:${who.member.id}`));
+      const actions = await app()
+        .db.select()
+        .from(operatorAction)
+        .where(eq(operatorAction.target, `member:${who.member.id}`));
       expect(actions.map((action) => [action.actor, action.action, action.reason])).toEqual([
         ['ops-anna', 'balance.adjust', 'goodwill credit'],
         ['ops-anna', 'balance.adjust', 'duplicate credit'],
@@ -182,7 +200,10 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
       await adjustBalance(app(), request);
       const again = await adjustBalance(app(), request);
       expect(again).toMatchObject({ replayed: true, balance: 3_00n });
-      const actions = await app().db.select().from(operatorAction).where(eq(operatorAction.target, `member:${who.member.id}`));
+      const actions = await app()
+        .db.select()
+        .from(operatorAction)
+        .where(eq(operatorAction.target, `member:${who.member.id}`));
       expect(actions).toHaveLength(1);
     });
 
@@ -196,7 +217,12 @@ describe('wallet balance, merchant mode, wallet transfers and adjustments', () =
       const request = { memberId: who.member.id, amount: 1_00n, reason: 'a reason', actor: 'ops', idempotencyKey: newKey(), ...change };
       await expect(adjustBalance(app(), request)).rejects.toMatchObject({ code });
       expect((await balance(who)).main).toBe(0);
-      expect(await app().db.select().from(operatorAction).where(eq(operatorAction.target, `member:${who.member.id}`))).toHaveLength(0);
+      expect(
+        await app()
+          .db.select()
+          .from(operatorAction)
+          .where(eq(operatorAction.target, `member:${who.member.id}`)),
+      ).toHaveLength(0);
     });
   });
 });

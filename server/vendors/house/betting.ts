@@ -48,12 +48,20 @@ export async function betsOnRound(db: Db, memberId: number, roundId: number): Pr
  * A bet on the round open now: checked against the round's clock and markets, written as
  * 'placing', then booked through the seamless wallet. A retry with the same key answers the first bet.
  */
-export async function placeBet(context: HouseContext, player: Player, request: BetRequest, now = context.app.clock.now()): Promise<{ bet: HouseBet; balance: number }> {
+export async function placeBet(
+  context: HouseContext,
+  player: Player,
+  request: BetRequest,
+  now = context.app.clock.now(),
+): Promise<{ bet: HouseBet; balance: number }> {
   const { db } = context.app;
   const stake = toMinorUnits(request.amount);
   checkStake(stake);
   const memberId = player.session.memberId;
-  const [round] = await db.select().from(houseRound).where(and(eq(houseRound.code, request.roundId), eq(houseRound.game, request.game)));
+  const [round] = await db
+    .select()
+    .from(houseRound)
+    .where(and(eq(houseRound.code, request.roundId), eq(houseRound.game, request.game)));
   if (!round) throw new AppError('NOT_FOUND');
   const odds = scheduledRules[request.game].oddsOf(request.pick, round.number);
   if (odds === null) throw new AppError('VALIDATION_FAILED');
@@ -118,9 +126,15 @@ export async function placeBet(context: HouseContext, player: Player, request: B
     amount: toAmount(stake),
   });
   if (answer.status !== 'OK') {
-    await db.update(houseBet).set({ status: 'void', settledAt: now }).where(and(eq(houseBet.id, row.id), eq(houseBet.status, 'placing')));
+    await db
+      .update(houseBet)
+      .set({ status: 'void', settledAt: now })
+      .where(and(eq(houseBet.id, row.id), eq(houseBet.status, 'placing')));
     throw walletRefusal(answer);
   }
-  await db.update(houseBet).set({ status: 'open' }).where(and(eq(houseBet.id, row.id), eq(houseBet.status, 'placing')));
+  await db
+    .update(houseBet)
+    .set({ status: 'open' })
+    .where(and(eq(houseBet.id, row.id), eq(houseBet.status, 'placing')));
   return { bet: betView({ ...row, status: 'open' }, round.code), balance: answer.balance ?? 0 };
 }

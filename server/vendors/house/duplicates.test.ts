@@ -22,7 +22,9 @@ describe('HOUSE duplicate requests', () => {
   it('the same spin sent five times at once is played once, and every copy answers that play', async () => {
     const seat = await seatAt(app(), 'slot', { funds: 100_00n });
     const body = { amount: 2, idempotencyKey: key() };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => app().inject({ method: 'POST', url: housePaths.spin, headers: seat.headers, payload: body })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app().inject({ method: 'POST', url: housePaths.spin, headers: seat.headers, payload: body })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const results = answers.map((answer) => playResultSchema.parse(answer.json().value));
     expect(new Set(results.map((result) => result.roundId)).size).toBe(1);

@@ -99,7 +99,13 @@ describe('a game session after it ends: every game route refuses it as a bet wit
   it('walks the state, history, seed and play routes of the built-in and the instant games', () => {
     const urls = gameRoutes().map((route) => `${route.method} ${route.url}`);
     expect(urls).toEqual(
-      expect.arrayContaining([`GET ${housePaths.state}`, `GET ${housePaths.history}`, `POST ${housePaths.rotateSeed}`, `POST ${housePaths.spin}`, `POST ${housePaths.bet}`]),
+      expect.arrayContaining([
+        `GET ${housePaths.state}`,
+        `GET ${housePaths.history}`,
+        `POST ${housePaths.rotateSeed}`,
+        `POST ${housePaths.spin}`,
+        `POST ${housePaths.bet}`,
+      ]),
     );
     expect(urls.length).toBeGreaterThanOrEqual(10);
   });

@@ -59,7 +59,12 @@ describe('every listed game', () => {
     // The lottery lists no markets: its picks are any:NN and first:NN.
     const pick = game === 'lotto' ? 'any:07' : state.current?.markets[0]?.pick;
     if (!state.current || !pick) throw new Error(`${game} has no open round`);
-    const placed = await call(token, 'POST', housePath(housePaths.bet, game), betResultSchema, { roundId: state.current.roundId, pick, amount: 1, idempotencyKey: key() });
+    const placed = await call(token, 'POST', housePath(housePaths.bet, game), betResultSchema, {
+      roundId: state.current.roundId,
+      pick,
+      amount: 1,
+      idempotencyKey: key(),
+    });
     expect(placed.bet.status).toBe('open');
     clock.set(new Date(times.settlesAt.getTime() + 1000));
     await call(token, 'GET', housePath(housePaths.state, game), gameStateSchema);
@@ -96,7 +101,11 @@ describe('every listed game', () => {
         expect(state.balance.balance).toBeCloseTo(expected, 2);
         const pick = state.choices[0]?.pick;
         if (!pick) throw new Error(`${game.code} offers nothing to bet on`);
-        const result = await call(launched.token, 'POST', instantPath(instantPaths.play, game.code), playResultSchema, { pick, amount: 1, idempotencyKey: key() });
+        const result = await call(launched.token, 'POST', instantPath(instantPaths.play, game.code), playResultSchema, {
+          pick,
+          amount: 1,
+          idempotencyKey: key(),
+        });
         if (result.outcome.game !== 'instant') throw new Error(`${game.code} answered a ${result.outcome.game} outcome`);
         // The payout is what the game's rule pays for the drawn outcome: 100 minor units × basis / 10,000, rounded down.
         const basis = instantRules(game.code)?.pays(pick, result.outcome.detail, result.nonce) ?? -1;

@@ -8,7 +8,11 @@ const pollMs = 20;
  * `waitMs` the row is answered as it stands: a play left unfinished by a crash is then resumed by
  * the caller, which is safe because every wallet call is idempotent on its transaction id.
  */
-export async function afterFirstRequest<Row>(read: () => Promise<Row | undefined>, busy: (row: Row) => boolean, waitMs = firstAnswerWaitMs): Promise<Row | undefined> {
+export async function afterFirstRequest<Row>(
+  read: () => Promise<Row | undefined>,
+  busy: (row: Row) => boolean,
+  waitMs = firstAnswerWaitMs,
+): Promise<Row | undefined> {
   const deadline = Date.now() + waitMs;
   let row = await read();
   while (row !== undefined && busy(row) && Date.now() < deadline) {

@@ -12,12 +12,22 @@ const rfc4231 = [
   { key: hex('0b'.repeat(20)), data: Buffer.from('Hi There'), mac: 'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7' },
   { key: Buffer.from('Jefe'), data: Buffer.from('what do ya want for nothing?'), mac: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843' },
   { key: hex('aa'.repeat(20)), data: hex('dd'.repeat(50)), mac: '773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe' },
-  { key: hex('0102030405060708090a0b0c0d0e0f10111213141516171819'), data: hex('cd'.repeat(50)), mac: '82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b' },
+  {
+    key: hex('0102030405060708090a0b0c0d0e0f10111213141516171819'),
+    data: hex('cd'.repeat(50)),
+    mac: '82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b',
+  },
   { key: hex('0c'.repeat(20)), data: Buffer.from('Test With Truncation'), mac: 'a3b6167473100ee06e0c796c2955552b' },
-  { key: hex('aa'.repeat(131)), data: Buffer.from('Test Using Larger Than Block-Size Key - Hash Key First'), mac: '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54' },
   {
     key: hex('aa'.repeat(131)),
-    data: Buffer.from('This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm.'),
+    data: Buffer.from('Test Using Larger Than Block-Size Key - Hash Key First'),
+    mac: '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54',
+  },
+  {
+    key: hex('aa'.repeat(131)),
+    data: Buffer.from(
+      'This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm.',
+    ),
     mac: '9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2',
   },
 ];
@@ -42,7 +52,10 @@ describe('provably fair randomness', () => {
     expect(taken[1]).toBe(0x360e30f4 / 2 ** 32);
     expect(taken[7]).toBe(0x6f0a2d8a / 2 ** 32);
     expect(taken[8]).toBe(0xab653b93 / 2 ** 32);
-    expect(stream.digests()).toEqual(['c484dbba360e30f46a2f7a1340001fb69c8645b2756a039ddaf6b6d06f0a2d8a', 'ab653b9365c3e3eb252f16279b578c40d40ee27beac8cb8fc5b8145b27013e0e']);
+    expect(stream.digests()).toEqual([
+      'c484dbba360e30f46a2f7a1340001fb69c8645b2756a039ddaf6b6d06f0a2d8a',
+      'ab653b9365c3e3eb252f16279b578c40d40ee27beac8cb8fc5b8145b27013e0e',
+    ]);
   });
 
   it('rolls 96.62 for server seed ff…ff, client seed abc, nonce 0', () => {

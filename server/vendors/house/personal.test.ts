@@ -69,7 +69,12 @@ describe('HOUSE personal games: slot and dice', () => {
     expect(rotated).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0, previous: { serverSeedHash: rolls[0]?.serverSeedHash, lastNonce: 2 } });
     const revealed = rotated.previous?.serverSeed ?? '';
     for (const rolled of rolls) {
-      const checked = await play(app(), seat, 'POST', housePaths.verify, verifyResultSchema, { game: 'dice', serverSeed: revealed, clientSeed: rolled.clientSeed, nonce: rolled.nonce });
+      const checked = await play(app(), seat, 'POST', housePaths.verify, verifyResultSchema, {
+        game: 'dice',
+        serverSeed: revealed,
+        clientSeed: rolled.clientSeed,
+        nonce: rolled.nonce,
+      });
       expect(checked.serverSeedHash).toBe(rolled.serverSeedHash);
       expect(checked.outcome).toEqual(rolled.outcome);
     }
@@ -81,9 +86,15 @@ describe('HOUSE personal games: slot and dice', () => {
   it('recalls the last 10 rounds, newest first', async () => {
     const seat = await seatAt(app(), 'slot', { funds: 100_00n });
     const spins = [];
-    for (let index = 0; index < 12; index += 1) spins.push(await play(app(), seat, 'POST', housePaths.spin, playResultSchema, { amount: 1, idempotencyKey: key() }));
+    for (let index = 0; index < 12; index += 1)
+      spins.push(await play(app(), seat, 'POST', housePaths.spin, playResultSchema, { amount: 1, idempotencyKey: key() }));
     const history = await play(app(), seat, 'GET', housePath(housePaths.history, 'slot'), historySchema);
-    expect(history.rounds.map((round) => round.roundId)).toEqual(spins.slice(2).map((spun) => spun.roundId).reverse());
+    expect(history.rounds.map((round) => round.roundId)).toEqual(
+      spins
+        .slice(2)
+        .map((spun) => spun.roundId)
+        .reverse(),
+    );
     expect(history.rounds[0]?.serverSeed).toBeNull();
   });
 
@@ -102,14 +113,21 @@ describe('HOUSE personal games: slot and dice', () => {
     const real = houseContext(app());
     const broken = { ...real, wallet: { ...real.wallet, win: () => Promise.reject(new Error('network down')) } };
     let spun = await playPersonal(broken, seat.player, { game: 'slot', amount: 5, idempotencyKey: key() });
-    for (let index = 0; index < 40 && spun.payout === 0; index += 1) spun = await playPersonal(broken, seat.player, { game: 'slot', amount: 5, idempotencyKey: key() });
-    const unpaid = await app().db.select().from(housePlay).where(and(eq(housePlay.memberId, seat.memberId), eq(housePlay.status, 'placed')));
+    for (let index = 0; index < 40 && spun.payout === 0; index += 1)
+      spun = await playPersonal(broken, seat.player, { game: 'slot', amount: 5, idempotencyKey: key() });
+    const unpaid = await app()
+      .db.select()
+      .from(housePlay)
+      .where(and(eq(housePlay.memberId, seat.memberId), eq(housePlay.status, 'placed')));
     expect(unpaid.length).toBeGreaterThan(0);
     const balance = await real.wallet.balance({ sessionToken: seat.player.token, member: seat.player.session.username });
     return { owed: unpaid.reduce((sum, row) => sum + row.payout, 0n), before: balance.balance ?? 0, real };
   }
   const stillPlaced = async (memberId: number) =>
-    app().db.select().from(housePlay).where(and(eq(housePlay.memberId, memberId), eq(housePlay.status, 'placed')));
+    app()
+      .db.select()
+      .from(housePlay)
+      .where(and(eq(housePlay.memberId, memberId), eq(housePlay.status, 'placed')));
 
   it('finishes a spin whose win call failed: the retry job pays it exactly once', async () => {
     const seat = await seatAt(app(), 'slot', { funds: 100_00n });
@@ -137,7 +155,9 @@ describe('HOUSE personal games: slot and dice', () => {
   it('never overdraws under concurrent spins, and the ledger stays balanced', async () => {
     const seat = await seatAt(app(), 'slot', { funds: 5_00n });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => app().inject({ method: 'POST', url: housePaths.spin, headers: seat.headers, payload: { amount: 1, idempotencyKey: key() } })),
+      Array.from({ length: 12 }, () =>
+        app().inject({ method: 'POST', url: housePaths.spin, headers: seat.headers, payload: { amount: 1, idempotencyKey: key() } }),
+      ),
     );
     for (const answer of answers) expect([200, 422]).toContain(answer.statusCode);
     const state = await play(app(), seat, 'GET', housePath(housePaths.state, 'slot'), gameStateSchema);

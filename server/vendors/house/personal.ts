@@ -151,8 +151,10 @@ export async function playPersonal(context: HouseContext, player: Player, reques
     return found;
   };
   // Recently touched: another request is working on it; older, a crash left it and this retry resumes it.
-  const inProgress = (found: PlayRow) => (found.status === 'placing' || found.status === 'placed') && Date.now() - found.updatedAt.getTime() < firstAnswerWaitMs;
-  const row = (await afterFirstRequest(earlier, inProgress)) ?? (await reserve(context, player, request, stake)) ?? (await afterFirstRequest(earlier, inProgress));
+  const inProgress = (found: PlayRow) =>
+    (found.status === 'placing' || found.status === 'placed') && Date.now() - found.updatedAt.getTime() < firstAnswerWaitMs;
+  const row =
+    (await afterFirstRequest(earlier, inProgress)) ?? (await reserve(context, player, request, stake)) ?? (await afterFirstRequest(earlier, inProgress));
   if (!row) throw new Error('a play neither written nor found');
   if (row.stake !== stake || JSON.stringify(row.params) !== JSON.stringify(paramsOf(request))) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (row.status === 'void') throw new AppError('PLAY_VOIDED');

@@ -13,7 +13,10 @@ export type RoundRow = typeof houseRound.$inferSelect;
  */
 export async function ensureRound(db: Db, game: ScheduledGame, number: number): Promise<RoundRow> {
   const find = async () => {
-    const [row] = await db.select().from(houseRound).where(and(eq(houseRound.game, game), eq(houseRound.number, number)));
+    const [row] = await db
+      .select()
+      .from(houseRound)
+      .where(and(eq(houseRound.game, game), eq(houseRound.number, number)));
     return row;
   };
   const found = await find();
@@ -70,7 +73,9 @@ export async function openedDraws(db: Db, limit: number): Promise<{ roundId: str
     .where(and(eq(houseRound.game, 'lotto'), isNotNull(houseRound.settledAt)))
     .orderBy(desc(houseRound.number))
     .limit(limit);
-  return rows.flatMap((row) => (row.outcome?.game === 'lotto' ? [{ roundId: row.code, openedAt: row.settlesAt.toISOString(), numbers: row.outcome.numbers }] : []));
+  return rows.flatMap((row) =>
+    row.outcome?.game === 'lotto' ? [{ roundId: row.code, openedAt: row.settlesAt.toISOString(), numbers: row.outcome.numbers }] : [],
+  );
 }
 
 /** Rounds whose time is up and that are not settled yet. */

@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betResultSchema, gameStateSchema, housePath, housePaths, openedNumbersSchema, scheduledGames, verifyResultSchema, type Outcome } from '../../../src/contract/house.ts';
+import {
+  betResultSchema,
+  gameStateSchema,
+  housePath,
+  housePaths,
+  openedNumbersSchema,
+  scheduledGames,
+  verifyResultSchema,
+  type Outcome,
+} from '../../../src/contract/house.ts';
 import { betRecord, houseBet, houseRound } from '../../db/schema.ts';
 import { ledgerInvariants } from '../../modules/ledger/test-support.ts';
 import { vendorEnv } from '../../modules/vendors/test-support.ts';
@@ -79,7 +88,10 @@ describe('HOUSE scheduled games: derby, lottery, baccarat, football', () => {
     const bet = { game: 'derby' as const, roundId: round.code, pick: 'meron', amount: 10, idempotencyKey: key() };
     await expect(placeBet(context(), seat.player, bet, closed)).rejects.toMatchObject({ code: 'BETTING_CLOSED' });
     await expect(placeBet(context(), seat.player, { ...bet, pick: 'banker' }, closed)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await failureOf(app(), seat, 'POST', housePath(housePaths.bet, 'derby'), { ...bet, roundId: 'derby-1' })).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(await failureOf(app(), seat, 'POST', housePath(housePaths.bet, 'derby'), { ...bet, roundId: 'derby-1' })).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect(await balanceOf(seat, 'derby')).toBe(100);
   });
 
@@ -99,8 +111,14 @@ describe('HOUSE scheduled games: derby, lottery, baccarat, football', () => {
     clock.set(new Date(times.closesAt.getTime() - 1));
     await play(app(), seat, 'POST', housePath(housePaths.bet, 'lotto'), betResultSchema, { ...body, idempotencyKey: key() });
     clock.set(times.closesAt);
-    expect((await play(app(), seat, 'GET', housePath(housePaths.state, 'lotto'), gameStateSchema)).current).toMatchObject({ roundId: times.code, phase: 'running' });
-    expect(await failureOf(app(), seat, 'POST', housePath(housePaths.bet, 'lotto'), { ...body, idempotencyKey: key() })).toEqual({ status: 422, code: 'BETTING_CLOSED' });
+    expect((await play(app(), seat, 'GET', housePath(housePaths.state, 'lotto'), gameStateSchema)).current).toMatchObject({
+      roundId: times.code,
+      phase: 'running',
+    });
+    expect(await failureOf(app(), seat, 'POST', housePath(housePaths.bet, 'lotto'), { ...body, idempotencyKey: key() })).toEqual({
+      status: 422,
+      code: 'BETTING_CLOSED',
+    });
     expect(await balanceOf(seat, 'lotto')).toBe(96);
   });
 
@@ -109,14 +127,29 @@ describe('HOUSE scheduled games: derby, lottery, baccarat, football', () => {
     const { round, outcome, betting, settles } = await futureRound(app(), 'lotto');
     const numbers = outcome.game === 'lotto' ? outcome.numbers : [];
     const missing = [...Array(100).keys()].find((number) => !numbers.includes(number)) ?? 0;
-    await placeBet(context(), seat.player, { game: 'lotto', roundId: round.code, pick: `first:${pad(numbers[0] ?? 0)}`, amount: 1, idempotencyKey: key() }, betting);
-    await placeBet(context(), seat.player, { game: 'lotto', roundId: round.code, pick: `any:${pad(numbers[3] ?? 0)}`, amount: 1, idempotencyKey: key() }, betting);
+    await placeBet(
+      context(),
+      seat.player,
+      { game: 'lotto', roundId: round.code, pick: `first:${pad(numbers[0] ?? 0)}`, amount: 1, idempotencyKey: key() },
+      betting,
+    );
+    await placeBet(
+      context(),
+      seat.player,
+      { game: 'lotto', roundId: round.code, pick: `any:${pad(numbers[3] ?? 0)}`, amount: 1, idempotencyKey: key() },
+      betting,
+    );
     await placeBet(context(), seat.player, { game: 'lotto', roundId: round.code, pick: `any:${pad(missing)}`, amount: 1, idempotencyKey: key() }, betting);
     expect(await settleRound(context(), round, settles)).toBe(true);
     expect(await balanceOf(seat, 'lotto')).toBe(97 + 95 + 19);
     const opened = await play(app(), seat, 'GET', `${housePaths.openedNumbers}?limitNum=50`, openedNumbersSchema);
     expect(opened.list.find((draw) => draw.roundId === round.code)?.numbers).toEqual(numbers);
-    const checked = await play(app(), seat, 'POST', housePaths.verify, verifyResultSchema, { game: 'lotto', serverSeed: 'e'.repeat(64), clientSeed: round.code, nonce: 0 });
+    const checked = await play(app(), seat, 'POST', housePaths.verify, verifyResultSchema, {
+      game: 'lotto',
+      serverSeed: 'e'.repeat(64),
+      clientSeed: round.code,
+      nonce: 0,
+    });
     expect(checked.outcome).toEqual(outcome);
     expect(checked.serverSeedHash).toBe(round.serverSeedHash);
   });
@@ -162,7 +195,10 @@ describe('HOUSE scheduled games: derby, lottery, baccarat, football', () => {
     expect(bet?.status).not.toBe('open');
     for (const game of scheduledGames) {
       const next = roundAt(game, settles) + 1;
-      const rows = await app().db.select().from(houseRound).where(and(eq(houseRound.game, game), eq(houseRound.number, next)));
+      const rows = await app()
+        .db.select()
+        .from(houseRound)
+        .where(and(eq(houseRound.game, game), eq(houseRound.number, next)));
       expect(rows, game).toHaveLength(1);
     }
   });

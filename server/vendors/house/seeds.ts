@@ -37,7 +37,10 @@ export async function activeSeed(executor: Db | Tx, memberId: number, game: stri
 /** Takes the next nonce of the active pair (locked, so two plays never share one). */
 export async function takeNonce(tx: Tx, memberId: number, game: string): Promise<{ seed: SeedRow; nonce: number }> {
   const seed = await activeSeed(tx, memberId, game, true);
-  await tx.update(houseSeed).set({ nextNonce: sql`${houseSeed.nextNonce} + 1` }).where(eq(houseSeed.id, seed.id));
+  await tx
+    .update(houseSeed)
+    .set({ nextNonce: sql`${houseSeed.nextNonce} + 1` })
+    .where(eq(houseSeed.id, seed.id));
   return { seed, nonce: seed.nextNonce };
 }
 

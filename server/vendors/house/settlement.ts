@@ -37,7 +37,10 @@ async function fixOutcome(context: HouseContext, round: RoundRow): Promise<Outco
   if (round.outcome) return round.outcome;
   const result = outcomeOf(round.game as ScheduledGame, { serverSeed: round.serverSeed, clientSeed: round.code, nonce: 0 });
   if (!result) throw new Error(`no outcome for round ${round.code}`);
-  await context.app.db.update(houseRound).set({ outcome: result.outcome }).where(and(eq(houseRound.id, round.id), isNull(houseRound.outcome)));
+  await context.app.db
+    .update(houseRound)
+    .set({ outcome: result.outcome })
+    .where(and(eq(houseRound.id, round.id), isNull(houseRound.outcome)));
   return result.outcome;
 }
 
@@ -56,7 +59,11 @@ async function settleBet(context: HouseContext, round: RoundRow, bet: BetRow, ou
     const answer = await context.wallet.rollback({ ...base, txId: walletIds.betTx(game, bet.id, 'rollback') });
     if (answer.status !== 'OK') throw walletRefusal(answer);
   } else {
-    const answer = await context.wallet.win({ ...base, txId: walletIds.betTx(game, bet.id, 'win'), amount: toAmount(betReturn(bet.stake, bet.oddsCents, result)) });
+    const answer = await context.wallet.win({
+      ...base,
+      txId: walletIds.betTx(game, bet.id, 'win'),
+      amount: toAmount(betReturn(bet.stake, bet.oddsCents, result)),
+    });
     if (answer.status !== 'OK') throw walletRefusal(answer);
   }
   const payout = result === 'void' ? 0n : betReturn(bet.stake, bet.oddsCents, result);
@@ -76,7 +83,10 @@ export async function settleRound(context: HouseContext, round: RoundRow, now = 
   if (!(await claim(context, round, now))) return false;
   const { db } = context.app;
   const outcome = await fixOutcome(context, round);
-  const bets = await db.select().from(houseBet).where(and(eq(houseBet.roundId, round.id), inArray(houseBet.status, ['placing', 'open'])));
+  const bets = await db
+    .select()
+    .from(houseBet)
+    .where(and(eq(houseBet.roundId, round.id), inArray(houseBet.status, ['placing', 'open'])));
   let unfinished = 0;
   for (const bet of bets) {
     try {
@@ -90,7 +100,10 @@ export async function settleRound(context: HouseContext, round: RoundRow, now = 
     await db.update(houseRound).set({ leaseUntil: null }).where(eq(houseRound.id, round.id));
     return false;
   }
-  await db.update(houseRound).set({ settledAt: now, leaseUntil: null }).where(and(eq(houseRound.id, round.id), isNull(houseRound.settledAt)));
+  await db
+    .update(houseRound)
+    .set({ settledAt: now, leaseUntil: null })
+    .where(and(eq(houseRound.id, round.id), isNull(houseRound.settledAt)));
   return true;
 }
 

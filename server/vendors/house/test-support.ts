@@ -31,11 +31,23 @@ export async function seatAt(app: FastifyInstance, game: HouseGame, options: { f
   const launched = await launchFor(app, who.headers, gameOf(app.vendors.catalog, houseCatalogue[game].vendor));
   const session = await findGameSession(app.db, launched.token);
   if (!session) throw new Error('launch made no game session');
-  return { headers: { authorization: `Bearer ${launched.token}` }, player: { session, token: launched.token }, memberId: who.member.id, siteHeaders: who.headers };
+  return {
+    headers: { authorization: `Bearer ${launched.token}` },
+    player: { session, token: launched.token },
+    memberId: who.member.id,
+    siteHeaders: who.headers,
+  };
 }
 
 /** Calls the play API and answers the success value parsed with `schema`, or throws with the body. */
-export async function play<T extends z.ZodType>(app: FastifyInstance, seat: Seat, method: 'GET' | 'POST', url: string, schema: T, payload?: object): Promise<z.output<T>> {
+export async function play<T extends z.ZodType>(
+  app: FastifyInstance,
+  seat: Seat,
+  method: 'GET' | 'POST',
+  url: string,
+  schema: T,
+  payload?: object,
+): Promise<z.output<T>> {
   const response = await app.inject({ method, url, headers: seat.headers, ...(payload ? { payload } : {}) });
   const parsed = successSchema(schema).safeParse(response.json());
   if (!parsed.success) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);

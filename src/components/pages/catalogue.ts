@@ -30,9 +30,7 @@ export function withVendors(games: readonly Game[], vendors: readonly Vendor[]):
 export function lobbyOf(categoryId: CategoryId, vendors: readonly Vendor[], games: readonly Game[]): Lobby {
   const own = vendors.filter((vendor) => displayCategory(vendor) === categoryId).sort(byOrder);
   const rank = new Map(own.map((vendor, index) => [vendor.id, index]));
-  const paired = withVendors(games, own).sort(
-    (a, b) => (rank.get(a.vendor.id) ?? 0) - (rank.get(b.vendor.id) ?? 0) || byOrder(a.game, b.game),
-  );
+  const paired = withVendors(games, own).sort((a, b) => (rank.get(a.vendor.id) ?? 0) - (rank.get(b.vendor.id) ?? 0) || byOrder(a.game, b.game));
   return { vendors: own, games: paired };
 }
 
@@ -52,11 +50,7 @@ export interface CategoryGroup {
 }
 
 /** Hot games grouped under the category their vendor is shown in, categories in nav order, empty ones left out. */
-export function hotByCategory(
-  categories: readonly Category[],
-  vendors: readonly Vendor[],
-  games: readonly Game[],
-): CategoryGroup[] {
+export function hotByCategory(categories: readonly Category[], vendors: readonly Vendor[], games: readonly Game[]): CategoryGroup[] {
   const hot = hotGames(games, vendors);
   return [...categories]
     .sort(byOrder)

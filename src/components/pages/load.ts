@@ -7,11 +7,7 @@ import { byOrder } from './catalogue.ts';
  * games start (HOUSE, or a third party the build's environment configures like the server's).
  */
 export async function loadCatalogue() {
-  const [categories, vendors, games] = await Promise.all([
-    getCollection('categories'),
-    getCollection('vendors'),
-    getCollection('games'),
-  ]);
+  const [categories, vendors, games] = await Promise.all([getCollection('categories'), getCollection('vendors'), getCollection('games')]);
   return playableCatalogue(
     {
       categories: categories.map((entry) => entry.data).sort(byOrder),

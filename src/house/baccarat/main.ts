@@ -66,10 +66,16 @@ const view: RoundView = {
     else clearTable();
   },
   showMarkets(markets) {
-    pickButtons(byId('baccarat-picks'), markets, pickLabel, (pick) => {
-      chosen = pick;
-      rounds.choiceChanged();
-    }, chosen);
+    pickButtons(
+      byId('baccarat-picks'),
+      markets,
+      pickLabel,
+      (pick) => {
+        chosen = pick;
+        rounds.choiceChanged();
+      },
+      chosen,
+    );
   },
   picks: () => (chosen ? [chosen] : []),
   pickLabel,

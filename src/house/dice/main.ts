@@ -35,7 +35,10 @@ function showChoice(): void {
   const zoneBox = byId('dice-zone');
   zoneBox.style.left = `${zone.left}%`;
   zoneBox.style.width = `${zone.width}%`;
-  byId('dice-chance').textContent = t('house.dice.chance', { chance: number.format(winChancePercent(bet)), multiplier: multiplier.format(diceMultiplier(bet)) });
+  byId('dice-chance').textContent = t('house.dice.chance', {
+    chance: number.format(winChancePercent(bet)),
+    multiplier: multiplier.format(diceMultiplier(bet)),
+  });
 }
 
 function describeRound(entry: HistoryEntry): string {

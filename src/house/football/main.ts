@@ -20,8 +20,7 @@ let replay: ReturnType<typeof setInterval> | undefined;
 let boardSides: ScheduledRound['sides'] = null;
 let betSides: ScheduledRound['sides'] = null;
 
-const teamName = (sides: ScheduledRound['sides'], side: 'home' | 'away') =>
-  (side === 'home' ? sides?.home : sides?.away) ?? t(`house.football.${side}`);
+const teamName = (sides: ScheduledRound['sides'], side: 'home' | 'away') => (side === 'home' ? sides?.home : sides?.away) ?? t(`house.football.${side}`);
 const pickLabel = (pick: string) => pickText('football', pick, t, { home: teamName(betSides, 'home'), away: teamName(betSides, 'away') });
 
 function showScore(home: number | null, away: number | null, minute: number): void {
@@ -41,7 +40,8 @@ function playBack(outcome: FootballOutcome): void {
     const score = scoreAt(outcome.goals, minute);
     showScore(score.home, score.away, minute);
     const due = outcome.goals.filter((goal) => goal.minute <= minute);
-    for (const goal of due.slice(listed)) goals.append(el('li', {}, [t('house.football.goal', { minute: goal.minute, team: teamName(boardSides, goal.side) })]));
+    for (const goal of due.slice(listed))
+      goals.append(el('li', {}, [t('house.football.goal', { minute: goal.minute, team: teamName(boardSides, goal.side) })]));
     listed = due.length;
     if (minute >= matchMinutes) {
       clearInterval(replay);

@@ -28,13 +28,26 @@ export function detailText(detail: Detail, symbols: Symbols): string {
   if (typeof detail.number === 'number') return `${detail.number}`;
   if (typeof detail.dragon === 'string') return `🐉 ${detail.dragon} · 🐯 ${detail.tiger}`;
   if (Array.isArray(detail.dealer)) return `${list(detail.player).map(String).map(card).join(' ')} · ${list(detail.dealer).map(String).map(card).join(' ')}`;
-  if (Array.isArray(detail.banker)) return `${list(detail.player).map(String).map(card).join(' ')} (${detail.playerTotal}) · ${list(detail.banker).map(String).map(card).join(' ')} (${detail.bankerTotal})`;
-  if (Array.isArray(detail.runners)) return list(detail.runners).map((runner, index) => `${runner} ${list(detail.scores)[index]}`).join(' · ');
+  if (Array.isArray(detail.banker))
+    return `${list(detail.player).map(String).map(card).join(' ')} (${detail.playerTotal}) · ${list(detail.banker).map(String).map(card).join(' ')} (${detail.bankerTotal})`;
+  if (Array.isArray(detail.runners))
+    return list(detail.runners)
+      .map((runner, index) => `${runner} ${list(detail.scores)[index]}`)
+      .join(' · ');
   if (Array.isArray(detail.balls)) return `${detail.matches} ✓`;
   if (typeof detail.multiplier === 'number') return `×${detail.multiplier}`;
-  if (Array.isArray(detail.mines)) return `💣 ${list(detail.mines).map((tile) => Number(tile) + 1).join(' ')}`;
-  if (Array.isArray(detail.path)) return `${list(detail.path).map((step) => (step ? '↘' : '↙')).join('')} → ${Number(detail.slot) + 1}`;
-  if (Array.isArray(detail.traps)) return list(detail.traps).map((trap) => (trap === 1 ? '✗' : '✓')).join(' ');
+  if (Array.isArray(detail.mines))
+    return `💣 ${list(detail.mines)
+      .map((tile) => Number(tile) + 1)
+      .join(' ')}`;
+  if (Array.isArray(detail.path))
+    return `${list(detail.path)
+      .map((step) => (step ? '↘' : '↙'))
+      .join('')} → ${Number(detail.slot) + 1}`;
+  if (Array.isArray(detail.traps))
+    return list(detail.traps)
+      .map((trap) => (trap === 1 ? '✗' : '✓'))
+      .join(' ');
   if (typeof detail.name === 'string') return detail.name;
   if (detail.label && typeof detail.label === 'object') return (detail.label as Record<string, string>)[lang()] ?? '';
   return '';
@@ -50,7 +63,13 @@ export function renderReels(stage: HTMLElement, reels: readonly (readonly string
     'div',
     { class: 'instant__reels', 'data-reels': '' },
     reels.map((reel) =>
-      el('div', { class: 'instant__reel' }, reel.map((symbol) => el('span', { class: `instant__cell${winning.has(symbol) ? ' instant__cell--win' : ''}`, 'data-symbol': symbol }, [symbolImage(symbol, symbols)]))),
+      el(
+        'div',
+        { class: 'instant__reel' },
+        reel.map((symbol) =>
+          el('span', { class: `instant__cell${winning.has(symbol) ? ' instant__cell--win' : ''}`, 'data-symbol': symbol }, [symbolImage(symbol, symbols)]),
+        ),
+      ),
     ),
   );
   grid.style.setProperty('--instant-tint', `${tint}deg`);
@@ -64,7 +83,9 @@ export function renderReels(stage: HTMLElement, reels: readonly (readonly string
 export function paidLines(detail: Detail, symbols: (symbol: string) => string, t: (key: string, values?: Record<string, string | number>) => string): string[] {
   if (!Array.isArray(detail.reels)) return [];
   const lines = (list(detail.wins) as SlotWin[]).map((win) =>
-    win.line >= 0 ? t('house.play.paidLine', { line: win.line + 1, count: win.count, symbol: symbols(win.symbol) }) : t('house.play.paidWays', { count: win.count, symbol: symbols(win.symbol) }),
+    win.line >= 0
+      ? t('house.play.paidLine', { line: win.line + 1, count: win.count, symbol: symbols(win.symbol) })
+      : t('house.play.paidWays', { count: win.count, symbol: symbols(win.symbol) }),
   );
   if (Number(detail.scatterPays) > 0) lines.push(t('house.play.paidScatter', { count: Number(detail.scatters) }));
   return lines;
@@ -88,8 +109,19 @@ export function renderDetail(stage: HTMLElement, detail: Detail, symbols: Symbol
   }
   if (Array.isArray(detail.mines)) {
     const mines = new Set(list(detail.mines).map(Number));
-    stage.replaceChildren(el('div', { class: 'instant__reels' }, Array.from({ length: 5 }, (_, column) =>
-      el('div', { class: 'instant__reel' }, Array.from({ length: 5 }, (__, row) => el('span', { class: 'instant__cell' }, [mines.has(row * 5 + column) ? '💣' : '💎']))))));
+    stage.replaceChildren(
+      el(
+        'div',
+        { class: 'instant__reels' },
+        Array.from({ length: 5 }, (_, column) =>
+          el(
+            'div',
+            { class: 'instant__reel' },
+            Array.from({ length: 5 }, (__, row) => el('span', { class: 'instant__cell' }, [mines.has(row * 5 + column) ? '💣' : '💎'])),
+          ),
+        ),
+      ),
+    );
     return;
   }
   stage.replaceChildren(label(detailText(detail, symbols)));

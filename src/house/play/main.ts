@@ -65,7 +65,13 @@ function showResult(result: PlayResult): void {
   status.className = line.className;
   // At a glance: what came back, the net against the stake, and (below) what paid.
   const net = Math.round((result.payout - result.amount) * 100) / 100;
-  status.replaceChildren(el('strong', {}, [line.text]), ' ', el('span', { class: 'instant__net', 'data-net': '' }, [t('house.play.net', { amount: `${net > 0 ? '+' : net < 0 ? '−' : ''}${frame.money(Math.abs(net))}` })]));
+  status.replaceChildren(
+    el('strong', {}, [line.text]),
+    ' ',
+    el('span', { class: 'instant__net', 'data-net': '' }, [
+      t('house.play.net', { amount: `${net > 0 ? '+' : net < 0 ? '−' : ''}${frame.money(Math.abs(net))}` }),
+    ]),
+  );
   paid.replaceChildren(...paidLines(result.outcome.detail, symbolName, t).map((text) => el('li', {}, [text])));
   // The sea shows whether the shot caught its fish (anything paid); the status line says what it came to.
   const caught = result.payout > 0;

@@ -86,19 +86,23 @@ export function openFrame(game: HouseGame | string): HouseFrame {
         ...rounds.map((entry) => {
           const result = entry.payout > entry.stake ? 'win' : 'loss';
           const check = entry.serverSeed
-            ? el('a', {
-                class: 'house-link',
-                href: fairPageHref({
-                  game,
-                  locale,
-                  serverSeed: entry.serverSeed,
-                  serverSeedHash: entry.serverSeedHash,
-                  clientSeed: entry.clientSeed,
-                  nonce: entry.nonce,
-                }),
-                target: '_blank',
-                rel: 'noopener',
-              }, [t('house.common.check')])
+            ? el(
+                'a',
+                {
+                  class: 'house-link',
+                  href: fairPageHref({
+                    game,
+                    locale,
+                    serverSeed: entry.serverSeed,
+                    serverSeedHash: entry.serverSeedHash,
+                    clientSeed: entry.clientSeed,
+                    nonce: entry.nonce,
+                  }),
+                  target: '_blank',
+                  rel: 'noopener',
+                },
+                [t('house.common.check')],
+              )
             : null;
           return el('li', { class: `house-history__item house-history__item--${result}` }, [
             el('time', { datetime: entry.at }, [timeFormat.format(new Date(entry.at))]),

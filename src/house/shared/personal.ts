@@ -31,7 +31,12 @@ export function showSeeds(frame: HouseFrame, game: HouseGame | string, fairness:
  * The seed form: a new pair with the member's client seed (or the server's choice when left empty).
  * Instant games name their own rotation URL.
  */
-export function wireSeedRotation(frame: HouseFrame, game: HouseGame | string, onRotated: () => void, url = housePath(housePaths.rotateSeed, game as HouseGame)): void {
+export function wireSeedRotation(
+  frame: HouseFrame,
+  game: HouseGame | string,
+  onRotated: () => void,
+  url = housePath(housePaths.rotateSeed, game as HouseGame),
+): void {
   const form = byId<HTMLFormElement>('house-seed-form');
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -12,8 +12,7 @@ export function playResultOf(play: { stake: number; payout: number }): PlayResul
   return result === 'won' || result === 'even' ? result : 'lost';
 }
 
-export const resultClass = (result: PlayResultKind): string =>
-  `house-status house-status--${result === 'won' ? 'win' : result === 'even' ? 'even' : 'loss'}`;
+export const resultClass = (result: PlayResultKind): string => `house-status house-status--${result === 'won' ? 'win' : result === 'even' ? 'even' : 'loss'}`;
 
 /** The game's own words for a win (with {{amount}}, the payout) and for a play that paid nothing. */
 export interface ResultWords {
@@ -31,9 +30,12 @@ export function resultLine(
   const result = playResultOf(play);
   const amount = money(play.payout);
   const text =
-    result === 'won' ? t(words.won, { amount })
-    : result === 'even' ? t('house.common.resultEven', { amount })
-    : play.payout > 0 ? t('house.common.resultShort', { amount })
-    : t(words.nothing);
+    result === 'won'
+      ? t(words.won, { amount })
+      : result === 'even'
+        ? t('house.common.resultEven', { amount })
+        : play.payout > 0
+          ? t('house.common.resultShort', { amount })
+          : t(words.nothing);
   return { className: resultClass(result), text };
 }

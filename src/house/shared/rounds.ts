@@ -201,10 +201,11 @@ export function pickButtons(
   container.replaceChildren(
     ...markets.map((market) => {
       const pressed = String(market.pick === keep);
-      const button = el('button', { type: 'button', class: `house-btn round__pick round__pick--${market.pick}`, 'aria-pressed': pressed, 'data-pick': market.pick }, [
-        el('span', {}, [label(market.pick)]),
-        el('span', { class: 'round__odds' }, [`× ${market.odds}`]),
-      ]);
+      const button = el(
+        'button',
+        { type: 'button', class: `house-btn round__pick round__pick--${market.pick}`, 'aria-pressed': pressed, 'data-pick': market.pick },
+        [el('span', {}, [label(market.pick)]), el('span', { class: 'round__odds' }, [`× ${market.odds}`])],
+      );
       button.addEventListener('click', () => {
         const chosen = button.getAttribute('aria-pressed') !== 'true';
         for (const other of container.querySelectorAll('[data-pick]')) other.setAttribute('aria-pressed', 'false');

@@ -1,13 +1,4 @@
-import {
-  gameStateSchema,
-  historySchema,
-  housePath,
-  housePaths,
-  playResultSchema,
-  slotSymbols,
-  type Outcome,
-  type PlayResult,
-} from '../../contract/house.ts';
+import { gameStateSchema, historySchema, housePath, housePaths, playResultSchema, slotSymbols, type Outcome, type PlayResult } from '../../contract/house.ts';
 import { actionKeys } from '../../lib/idempotency.ts';
 // The engine's own line geometry, so the page highlights exactly the lines the server paid.
 import { paylines as slotPaylines } from '../../rules/slot/paytable.ts';
@@ -73,9 +64,7 @@ function showWins(outcome: SlotOutcome, result: Pick<PlayResult, 'amount' | 'pay
 function describeRound(entry: HistoryEntry): string {
   const outcome = entry.outcome;
   if (outcome?.game !== 'slot') return entry.roundId;
-  return outcome.lines.length > 0 || outcome.scatterPays > 0
-    ? t('house.slot.historyWin', { multiplier: outcome.multiplier })
-    : t('house.slot.historyNoWin');
+  return outcome.lines.length > 0 || outcome.scatterPays > 0 ? t('house.slot.historyWin', { multiplier: outcome.multiplier }) : t('house.slot.historyNoWin');
 }
 
 async function loadHistory(): Promise<void> {
@@ -95,7 +84,11 @@ async function spin(): Promise<void> {
   status.className = 'house-status';
   const amount = stake.value();
   const blur = setInterval(() => {
-    for (const reel of reels) paint(reel, [0, 1, 2].map(() => slotSymbols[Math.floor(Math.random() * slotSymbols.length)] ?? 'A'));
+    for (const reel of reels)
+      paint(
+        reel,
+        [0, 1, 2].map(() => slotSymbols[Math.floor(Math.random() * slotSymbols.length)] ?? 'A'),
+      );
   }, 90);
   reels.forEach((reel) => reel.classList.add('slot__reel--spinning'));
   try {

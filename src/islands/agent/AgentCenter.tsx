@@ -92,44 +92,50 @@ export default function AgentCenter({ locale, labels, homeHref, marketingId }: A
     <CenterTextContext.Provider value={center}>
       <AgentTextContext.Provider value={t}>
         <ConsolidatedReloadContext.Provider value={reloadConsolidated}>
-        <section className="mc" aria-labelledby="ac-title">
-          <div className="mc__top">
-            <h1 id="ac-title" className="mc__title">
-              {t('agentCenter.title')}
-            </h1>
-            <a className="mc__close" href={homeHref} aria-label={t('agentCenter.close')}>
-              <span aria-hidden="true">×</span>
-            </a>
-          </div>
-          {error && (
-            <p className="mc-notice mc-notice--error" role="alert">
-              {error}
-            </p>
-          )}
-          <nav className="mc__nav" aria-label={t('agentCenter.entries')}>
-            <ol>
-              {entries.map((entry) => (
-                <li key={entry}>
-                  <a href={`#${entry}`} aria-current={entry === page ? 'page' : undefined}>
-                    {t(`agentCenter.entry.${entry}`)}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div className="mc__page" aria-labelledby="ac-page-title">
-            <h2 id="ac-page-title" ref={heading} tabIndex={-1}>
-              {t(`agentCenter.entry.${page}`)}
-            </h2>
-            {View ? (
-              <Suspense fallback={<p className="mc-loading" role="status">{center.t('center.loading')}</p>}>
-                <View />
-              </Suspense>
-            ) : (
-              <p className="mc-empty">{t('agentCenter.flagged')}</p>
+          <section className="mc" aria-labelledby="ac-title">
+            <div className="mc__top">
+              <h1 id="ac-title" className="mc__title">
+                {t('agentCenter.title')}
+              </h1>
+              <a className="mc__close" href={homeHref} aria-label={t('agentCenter.close')}>
+                <span aria-hidden="true">×</span>
+              </a>
+            </div>
+            {error && (
+              <p className="mc-notice mc-notice--error" role="alert">
+                {error}
+              </p>
             )}
-          </div>
-        </section>
+            <nav className="mc__nav" aria-label={t('agentCenter.entries')}>
+              <ol>
+                {entries.map((entry) => (
+                  <li key={entry}>
+                    <a href={`#${entry}`} aria-current={entry === page ? 'page' : undefined}>
+                      {t(`agentCenter.entry.${entry}`)}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <div className="mc__page" aria-labelledby="ac-page-title">
+              <h2 id="ac-page-title" ref={heading} tabIndex={-1}>
+                {t(`agentCenter.entry.${page}`)}
+              </h2>
+              {View ? (
+                <Suspense
+                  fallback={
+                    <p className="mc-loading" role="status">
+                      {center.t('center.loading')}
+                    </p>
+                  }
+                >
+                  <View />
+                </Suspense>
+              ) : (
+                <p className="mc-empty">{t('agentCenter.flagged')}</p>
+              )}
+            </div>
+          </section>
         </ConsolidatedReloadContext.Provider>
       </AgentTextContext.Provider>
     </CenterTextContext.Provider>

@@ -43,8 +43,10 @@ export const registerDownline = (payload: Partial<RegisterDownlinePayload>) => c
 export const setDownlineStatus = (id: number, payload: DownlineStatusPayload) => call(downlineItemSchema, api().put(one(id), { json: payload }));
 export const getAffiliate = () => call(affiliateSchema, api().get(agentPaths.affiliate));
 export const getTeamBets = (filter: Partial<TeamBetsQuery>) => call(teamBetPageSchema, api().get(agentPaths.teamBets, { searchParams: query(filter) }));
-export const getTeamProfit = (filter: PeriodQuery & { page: number; pageSize: number }) => call(teamProfitSchema, api().get(agentPaths.teamProfit, { searchParams: query(filter) }));
-export const getIncome = (filter: PeriodQuery & { page: number; pageSize: number }) => call(incomeSchema, api().get(agentPaths.income, { searchParams: query(filter) }));
+export const getTeamProfit = (filter: PeriodQuery & { page: number; pageSize: number }) =>
+  call(teamProfitSchema, api().get(agentPaths.teamProfit, { searchParams: query(filter) }));
+export const getIncome = (filter: PeriodQuery & { page: number; pageSize: number }) =>
+  call(incomeSchema, api().get(agentPaths.income, { searchParams: query(filter) }));
 export const getTeamTransactions = (filter: Partial<TeamTransactionsQuery>) =>
   call(teamTransactionPageSchema, api().get(agentPaths.teamTransactions, { searchParams: query(filter) }));
 
@@ -63,8 +65,10 @@ const processBody = (kind: ContractKind, id: number, status: ContractAction, con
   ...(confirmHigherRate ? { confirmHigherRate } : {}),
 });
 
-export const getContracts = (scope: 'mine' | 'downline', kind: ContractKind) => call(contractListSchema, api().get(contractPaths.contracts, { searchParams: { scope, kind } }));
+export const getContracts = (scope: 'mine' | 'downline', kind: ContractKind) =>
+  call(contractListSchema, api().get(contractPaths.contracts, { searchParams: { scope, kind } }));
 export const offerContract = (payload: OfferPayload) => call(contractItemSchema, api().post(contractPaths.contracts, { json: payload }));
 export const processContract = (kind: ContractKind, id: number, status: ContractAction, confirmHigherRate = false) =>
   call(processedSchema, api().post(processPaths[kind], { json: processBody(kind, id, status, confirmHigherRate) }));
-export const getSettlements = (kind: ContractKind, page: number) => call(settlementPageSchema, api().get(contractPaths.settlements, { searchParams: { kind, page } }));
+export const getSettlements = (kind: ContractKind, page: number) =>
+  call(settlementPageSchema, api().get(contractPaths.settlements, { searchParams: { kind, page } }));

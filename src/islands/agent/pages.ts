@@ -18,7 +18,8 @@ export const agentViews: Record<AgentPage, LazyExoticComponent<ComponentType>> =
  * The flag-gated entries: one contract page each. Real-time salary is the way the hourly salary is
  * paid (docs/decisions/0510): the server never turns the salary flag on, and its entry opens the hourly page.
  */
-const contractPage = (kind: HeldKind) => lazy(() => import('./pages/Contracts.tsx').then((module) => ({ default: () => createElement(module.default, { kind }) })));
+const contractPage = (kind: HeldKind) =>
+  lazy(() => import('./pages/Contracts.tsx').then((module) => ({ default: () => createElement(module.default, { kind }) })));
 export const agentFlagViews: Record<AgentFlagPage, LazyExoticComponent<ComponentType>> = {
   enableCt: contractPage('dividend'),
   salary: contractPage('hourly'),

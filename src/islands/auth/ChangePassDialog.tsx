@@ -50,9 +50,32 @@ export default function ChangePassDialog() {
     <Modal title={text('account.change.title')} closable={!forced} onClose={closeModal}>
       <form className="account-form" noValidate onSubmit={submit}>
         {forced && <p className="account-lead">{text(forced.reason === 'default' ? 'account.change.default' : 'account.change.expired')}</p>}
-        {askOld && <Field label={text('account.field.oldPassword')} type="password" {...bind(fields, 'oldPassword')} error={errors.oldPassword} autoComplete="current-password" maxLength={128} />}
-        <Field label={text('account.field.newPassword')} type="password" {...bind(fields, 'newPassword')} error={errors.newPassword} autoComplete="new-password" maxLength={128} />
-        <Field label={text('account.field.confirmNewPassword')} type="password" {...bind(fields, 'confirmNewPassword')} error={errors.confirmNewPassword} autoComplete="new-password" maxLength={128} />
+        {askOld && (
+          <Field
+            label={text('account.field.oldPassword')}
+            type="password"
+            {...bind(fields, 'oldPassword')}
+            error={errors.oldPassword}
+            autoComplete="current-password"
+            maxLength={128}
+          />
+        )}
+        <Field
+          label={text('account.field.newPassword')}
+          type="password"
+          {...bind(fields, 'newPassword')}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <Field
+          label={text('account.field.confirmNewPassword')}
+          type="password"
+          {...bind(fields, 'confirmNewPassword')}
+          error={errors.confirmNewPassword}
+          autoComplete="new-password"
+          maxLength={128}
+        />
         <FormEnd busy={form.busy} message={form.message} submit={text('account.change.submit')} />
       </form>
     </Modal>

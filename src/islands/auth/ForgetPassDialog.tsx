@@ -7,7 +7,18 @@ import { forgotByEmailSchema, forgotByPhoneSchema } from '../../contract/auth.ts
 import { checkCode, checkEmail, checkMobile, checkPassword, requireValue } from '../../stores/checks.ts';
 import { text } from '../../stores/messages.ts';
 import { closeModal } from '../../stores/modal.ts';
-import { $recovery, recoverByEmail, recoverByPhone, recoverySms, resetRecovery, sendResetCode, setRecoveryTab, type EmailRecovery, type PhoneRecovery, type RecoveryTab } from '../../stores/recovery.ts';
+import {
+  $recovery,
+  recoverByEmail,
+  recoverByPhone,
+  recoverySms,
+  resetRecovery,
+  sendResetCode,
+  setRecoveryTab,
+  type EmailRecovery,
+  type PhoneRecovery,
+  type RecoveryTab,
+} from '../../stores/recovery.ts';
 import { $features, $status } from '../../stores/status.ts';
 import { Field } from './Field.tsx';
 import { bind, dialogErrors, ruled } from './form-fields.ts';
@@ -61,7 +72,9 @@ export default function ForgetPassDialog() {
   }
 
   // The store checks the same rules again and owns the call.
-  const submit = submitWith(tab === 'email' ? byEmail.handleSubmit((values) => recoverByEmail(values)) : byPhone.handleSubmit((values) => recoverByPhone(values)));
+  const submit = submitWith(
+    tab === 'email' ? byEmail.handleSubmit((values) => recoverByEmail(values)) : byPhone.handleSubmit((values) => recoverByPhone(values)),
+  );
   const errors = dialogErrors(tab === 'email' ? byEmail.formState.errors : byPhone.formState.errors, form.errors);
   const mobile = bind(byPhone, 'mobileNum');
   const code = bind(byPhone, 'verificationCode');
@@ -73,7 +86,14 @@ export default function ForgetPassDialog() {
           {tab === 'email' ? (
             <>
               <p className="account-lead">{text('account.forgot.emailLead')}</p>
-              <Field label={text('account.field.username')} {...bind(byEmail, 'username')} error={errors.username} autoComplete="username" autoCapitalize="off" maxLength={64} />
+              <Field
+                label={text('account.field.username')}
+                {...bind(byEmail, 'username')}
+                error={errors.username}
+                autoComplete="username"
+                autoCapitalize="off"
+                maxLength={64}
+              />
               <Field label={text('account.field.email')} type="email" {...bind(byEmail, 'email')} error={errors.email} autoComplete="email" maxLength={120} />
               <FormEnd busy={form.busy} message={form.message} submit={text('account.forgot.submit')} />
             </>
@@ -91,7 +111,14 @@ export default function ForgetPassDialog() {
                 machine={recoverySms}
                 onSend={() => void sendResetCode(mobile.value)}
               />
-              <Field label={text('account.field.newPassword')} type="password" {...bind(byPhone, 'newPassword')} error={errors.newPassword} autoComplete="new-password" maxLength={128} />
+              <Field
+                label={text('account.field.newPassword')}
+                type="password"
+                {...bind(byPhone, 'newPassword')}
+                error={errors.newPassword}
+                autoComplete="new-password"
+                maxLength={128}
+              />
               <FormEnd busy={form.busy} message={form.message} submit={text('account.forgot.phoneSubmit')} />
             </>
           )}

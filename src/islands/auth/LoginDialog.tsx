@@ -49,11 +49,23 @@ export default function LoginDialog() {
     const rules = status?.info.register ?? [];
     const captcha = form.captcha ? ruled(requireValue, captchaWire) : captchaWire;
     return {
-      byName: z.object({ username: ruled(requireValue, byNameWire.shape.username), password: ruled(requireValue, byNameWire.shape.password), remember: z.boolean(), captcha }),
-      byCode: z.object({ mobileNum: ruled((value) => checkMobile(rules, value), byCodeWire.shape.mobileNum), code: ruled(checkCode, byCodeWire.shape.verificationCode), captcha }),
+      byName: z.object({
+        username: ruled(requireValue, byNameWire.shape.username),
+        password: ruled(requireValue, byNameWire.shape.password),
+        remember: z.boolean(),
+        captcha,
+      }),
+      byCode: z.object({
+        mobileNum: ruled((value) => checkMobile(rules, value), byCodeWire.shape.mobileNum),
+        code: ruled(checkCode, byCodeWire.shape.verificationCode),
+        captcha,
+      }),
     };
   }, [status, form.captcha]);
-  const byName = useForm<PasswordFields>({ resolver: zodResolver(schemas.byName), defaultValues: { username: rememberedUsername(), password: '', remember: true, captcha: '' } });
+  const byName = useForm<PasswordFields>({
+    resolver: zodResolver(schemas.byName),
+    defaultValues: { username: rememberedUsername(), password: '', remember: true, captcha: '' },
+  });
   const byCode = useForm<CodeFields>({ resolver: zodResolver(schemas.byCode), defaultValues: { mobileNum: '', code: '', captcha: '' } });
 
   // A dialog starts clean the next time it opens; state set before it mounted (a sign-in return) is kept.
@@ -97,8 +109,23 @@ export default function LoginDialog() {
         <form className="account-form" noValidate onSubmit={submit}>
           {tab === 'password' ? (
             <>
-              <Field label={text('account.field.username')} {...bind(byName, 'username')} error={errors.username} autoComplete="username" autoCapitalize="off" spellCheck={false} maxLength={64} />
-              <Field label={text('account.field.password')} type="password" {...bind(byName, 'password')} error={errors.password} autoComplete="current-password" maxLength={128} />
+              <Field
+                label={text('account.field.username')}
+                {...bind(byName, 'username')}
+                error={errors.username}
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={64}
+              />
+              <Field
+                label={text('account.field.password')}
+                type="password"
+                {...bind(byName, 'password')}
+                error={errors.password}
+                autoComplete="current-password"
+                maxLength={128}
+              />
             </>
           ) : (
             <>
@@ -116,7 +143,9 @@ export default function LoginDialog() {
             </>
           )}
           {form.captcha && <Captcha value={captcha.value} onValue={captcha.onValue} error={errors.captcha} />}
-          {tab === 'password' && <Check label={text('account.login.remember')} checked={byName.watch('remember')} onChecked={(value) => byName.setValue('remember', value)} />}
+          {tab === 'password' && (
+            <Check label={text('account.login.remember')} checked={byName.watch('remember')} onChecked={(value) => byName.setValue('remember', value)} />
+          )}
           <FormEnd busy={form.busy} message={form.message} submit={text('account.login.submit')} />
         </form>
       </Tabs>
@@ -142,7 +171,11 @@ export default function LoginDialog() {
         <div className="account-providers">
           <p>{text('account.login.others')}</p>
           {providers.map((provider) => (
-            <a key={provider} className={`btn btn--ghost account-provider account-provider--${provider}`} href={`${oidcStartPath(provider)}?lang=${pageLocale()}`}>
+            <a
+              key={provider}
+              className={`btn btn--ghost account-provider account-provider--${provider}`}
+              href={`${oidcStartPath(provider)}?lang=${pageLocale()}`}
+            >
               {text(`signin.${provider}`)}
             </a>
           ))}

@@ -31,7 +31,14 @@ export function LoginVerify() {
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <p className="account-lead">{lead}</p>
-      <Field label={text('account.field.verificationCode')} {...bind(fields, 'verificationCode')} error={errors.verificationCode} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+      <Field
+        label={text('account.field.verificationCode')}
+        {...bind(fields, 'verificationCode')}
+        error={errors.verificationCode}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+      />
       <FormEnd busy={form.busy} message={form.message} submit={text('account.verify.submit')} />
       <button type="button" className="account-link" onClick={resetLogin}>
         {text('account.verify.back')}

@@ -15,10 +15,10 @@ export default function ModalRoot({ returnParams }: { returnParams: { ticket: st
     import('./dialogs-load.ts')
       .then((module) => module.loadDialogs())
       .then(
-      (module) => setDialogs(() => module.default),
-      // A chunk that failed to load: the button that asked may simply be pressed again.
-      () => closeModal(),
-    );
+        (module) => setDialogs(() => module.default),
+        // A chunk that failed to load: the button that asked may simply be pressed again.
+        () => closeModal(),
+      );
   }, [modal, Dialogs]);
 
   useEffect(() => {

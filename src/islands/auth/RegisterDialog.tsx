@@ -8,7 +8,18 @@ import type { RegisterFieldName } from '../../contract/system.ts';
 import { text } from '../../stores/messages.ts';
 import { closeModal, openModal } from '../../stores/modal.ts';
 import { registerFields, type RegisterField, type RegisterTab } from '../../stores/register-fields.ts';
-import { $register, linkAffiliateCode, linkReferralCode, register, registerFailures, registerSms, resetRegister, sendRegisterCode, setRegisterTab, type RegisterValues } from '../../stores/register.ts';
+import {
+  $register,
+  linkAffiliateCode,
+  linkReferralCode,
+  register,
+  registerFailures,
+  registerSms,
+  resetRegister,
+  sendRegisterCode,
+  setRegisterTab,
+  type RegisterValues,
+} from '../../stores/register.ts';
 import { $features, $status } from '../../stores/status.ts';
 import { Captcha } from './Captcha.tsx';
 import { Check, Field } from './Field.tsx';
@@ -91,7 +102,12 @@ export default function RegisterDialog() {
       <Tabs label={text('account.register.tabs')} tabs={tabs} selected={tab} onSelect={setRegisterTab}>
         <form className="account-form" noValidate onSubmit={submit}>
           {fields.map(input)}
-          <Check label={text('account.register.consent')} checked={values.watch('consent')} onChecked={(checked) => values.setValue('consent', checked, { shouldValidate: values.formState.isSubmitted })} error={errors.consent} />
+          <Check
+            label={text('account.register.consent')}
+            checked={values.watch('consent')}
+            onChecked={(checked) => values.setValue('consent', checked, { shouldValidate: values.formState.isSubmitted })}
+            error={errors.consent}
+          />
           <FormEnd busy={form.busy} message={form.message} submit={text('account.register.submit')} />
         </form>
       </Tabs>

@@ -12,7 +12,10 @@ interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
   const base = useId();
   if (tabs.length < 2) return <>{children}</>;
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
 
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

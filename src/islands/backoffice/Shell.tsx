@@ -12,7 +12,13 @@ const MemberSearch = lazy(() => import('./members/MemberSearch.tsx'));
 const MemberPage = lazy(() => import('./members/MemberPage.tsx'));
 const IdentityReview = lazy(() => import('./identity/IdentityReview.tsx'));
 
-const views: Record<Screen, ComponentType> = { dashboard: Dashboard, deposits: DepositQueue, withdrawals: WithdrawalQueue, members: MemberSearch, identity: IdentityReview };
+const views: Record<Screen, ComponentType> = {
+  dashboard: Dashboard,
+  deposits: DepositQueue,
+  withdrawals: WithdrawalQueue,
+  members: MemberSearch,
+  identity: IdentityReview,
+};
 
 function useRoute(home: Screen): Route {
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash, home));
@@ -78,7 +84,13 @@ export function Shell({ staff }: { staff: StaffMe }) {
             {t('backoffice.notAllowed')}
           </p>
         ) : (
-          <Suspense fallback={<p className="mc-loading" role="status">{kit('center.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="mc-loading" role="status">
+                {kit('center.loading')}
+              </p>
+            }
+          >
             {route.screen === 'member' ? <MemberPage id={route.id} staff={staff} /> : View && <View />}
           </Suspense>
         )}

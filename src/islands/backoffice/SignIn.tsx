@@ -57,7 +57,10 @@ export function SignIn() {
             <p>{t('backoffice.signIn.setup')}</p>
             <img src={step.qr} width={200} height={200} alt={t('backoffice.signIn.qr')} />
             <p>
-              {t('backoffice.signIn.secret')} <code className="bo-secret" data-testid="totp-secret">{step.secret}</code>
+              {t('backoffice.signIn.secret')}{' '}
+              <code className="bo-secret" data-testid="totp-secret">
+                {step.secret}
+              </code>
             </p>
           </div>
         )}

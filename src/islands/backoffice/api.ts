@@ -17,7 +17,14 @@ import {
   type QueueQuery,
 } from '../../contract/backoffice.ts';
 import { agentOpsPaths, opsMoveValueSchema } from '../../contract/agent.ts';
-import { identityDecisionPath, identityImagePath, identityPaths, identityQueueSchema, identitySubmissionSchema, type IdentitySide } from '../../contract/identity.ts';
+import {
+  identityDecisionPath,
+  identityImagePath,
+  identityPaths,
+  identityQueueSchema,
+  identitySubmissionSchema,
+  type IdentitySide,
+} from '../../contract/identity.ts';
 import { inboxOpsPaths, opsMessageValueSchema, type OpsMessagePayload } from '../../contract/inbox.ts';
 import { opsMemberStatusSchema } from '../../contract/operator.ts';
 import { opsAdjustValueSchema, opsDepositSchema, opsWithdrawalSchema } from '../../contract/payments.ts';
@@ -35,7 +42,8 @@ const searchParams = (values: Query) =>
 
 export const getDashboard = (days = 30) => call(dashboardSchema, api().get(backofficePaths.dashboard, { searchParams: { days } }));
 
-export const getDepositQueue = (query: Partial<QueueQuery>) => call(depositQueueSchema, api().get(backofficePaths.depositQueue, { searchParams: searchParams(query) }));
+export const getDepositQueue = (query: Partial<QueueQuery>) =>
+  call(depositQueueSchema, api().get(backofficePaths.depositQueue, { searchParams: searchParams(query) }));
 export const getWithdrawalQueue = (query: Partial<QueueQuery>) =>
   call(withdrawalQueueSchema, api().get(backofficePaths.withdrawalQueue, { searchParams: searchParams(query) }));
 
@@ -52,9 +60,12 @@ export const receiptUrl = (id: number) => `/ops/deposits/${id}/receipt`;
 
 export const searchMembers = (q: string, page: number) => call(memberSearchSchema, api().get(backofficePaths.members, { searchParams: { q, page } }));
 export const getMember = (id: number) => call(memberPictureSchema, api().get(withId(backofficePaths.member, id)));
-export const getMemberRecords = (id: number, page: number) => call(memberRecordsSchema, api().get(withId(backofficePaths.memberRecords, id), { searchParams: { page } }));
-export const getMemberBets = (id: number, page: number) => call(memberBetsSchema, api().get(withId(backofficePaths.memberBets, id), { searchParams: { page } }));
-export const getMemberLogins = (id: number, page: number) => call(memberLoginsSchema, api().get(withId(backofficePaths.memberLogins, id), { searchParams: { page } }));
+export const getMemberRecords = (id: number, page: number) =>
+  call(memberRecordsSchema, api().get(withId(backofficePaths.memberRecords, id), { searchParams: { page } }));
+export const getMemberBets = (id: number, page: number) =>
+  call(memberBetsSchema, api().get(withId(backofficePaths.memberBets, id), { searchParams: { page } }));
+export const getMemberLogins = (id: number, page: number) =>
+  call(memberLoginsSchema, api().get(withId(backofficePaths.memberLogins, id), { searchParams: { page } }));
 export const getMemberActivity = (id: number) => call(memberActivitySchema, api().get(withId(backofficePaths.memberActivity, id)));
 export const getMemberNotes = (id: number) => call(memberNotesSchema, api().get(withId(backofficePaths.memberNotes, id)));
 export const addMemberNote = (id: number, text: string) => call(memberNoteSchema, api().post(withId(backofficePaths.memberNotes, id), { json: { text } }));

@@ -6,7 +6,17 @@ import type { Locale } from '../../i18n/locales.ts';
  * and the UI kit's shared words (loading, retry, pager, form errors, dialogs). Only the back office
  * page imports this file, so the catalogues never reach a browser bundle.
  */
-const kitPrefixes = ['center.loading', 'center.retry', 'center.pager.', 'center.error.', 'center.required', 'center.cancel', 'center.reason.', 'center.select.', 'center.toast.'];
+const kitPrefixes = [
+  'center.loading',
+  'center.retry',
+  'center.pager.',
+  'center.error.',
+  'center.required',
+  'center.cancel',
+  'center.reason.',
+  'center.select.',
+  'center.toast.',
+];
 
 export function backofficeLabels(locale: Locale): Record<string, string> {
   return Object.fromEntries(

@@ -106,7 +106,17 @@ export default function GameLauncher({ texts, lottery }: Props) {
   }
 
   const status =
-    view.kind === 'waiting' ? (view.text ? texts[view.text] : '') : view.kind === 'loading' ? texts.loading : view.kind === 'failed' ? (view.message ?? texts.failed) : view.kind === 'rooms' ? (texts.rooms ?? '') : '';
+    view.kind === 'waiting'
+      ? view.text
+        ? texts[view.text]
+        : ''
+      : view.kind === 'loading'
+        ? texts.loading
+        : view.kind === 'failed'
+          ? (view.message ?? texts.failed)
+          : view.kind === 'rooms'
+            ? (texts.rooms ?? '')
+            : '';
   const locale = pageLocale();
 
   return (

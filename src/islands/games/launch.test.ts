@@ -14,7 +14,18 @@ afterEach(() => {
 
 const member = { token: 'tok', account: 'ana', isAgent: '0' };
 const trial = { token: 'tok', account: 'trial01', isAgent: '4' };
-const lanes = { data: { lanes: [{ title: 'RNG', labelName: 'Slots', cards: [{ vassalage: 'PGS', id: 'PGS', accountTypeId: 1, gameType: 'RNG', isHot: 0, name: 'PG', logo: '/a.svg' }], gameClassify: [] }] } };
+const lanes = {
+  data: {
+    lanes: [
+      {
+        title: 'RNG',
+        labelName: 'Slots',
+        cards: [{ vassalage: 'PGS', id: 'PGS', accountTypeId: 1, gameType: 'RNG', isHot: 0, name: 'PG', logo: '/a.svg' }],
+        gameClassify: [],
+      },
+    ],
+  },
+};
 
 describe('the start-game rule (SPEC §2, §5)', () => {
   it('sends a guest to the login dialog', () => {
@@ -70,7 +81,10 @@ describe('the launch calls', () => {
   });
 
   it('sends a card-game room instead of the game, and play money for a trial', async () => {
-    const page = fakeBrowser([route('/lgw/games/vendor_list', () => ok(lanes)), route(gamePaths.launch, () => ok({ game_url: '/x', accountType: 0, vendor: 'HOUSE_SLOT', gameCode: 'c', expiresAt: 'now' }))]);
+    const page = fakeBrowser([
+      route('/lgw/games/vendor_list', () => ok(lanes)),
+      route(gamePaths.launch, () => ok({ game_url: '/x', accountType: 0, vendor: 'HOUSE_SLOT', gameCode: 'c', expiresAt: 'now' })),
+    ]);
     signIn(trial);
     await launchGame({ nodeId: '10002', vendor: 'HOUSE_SLOT', roomId: '10002-vip' }, 0);
     const body = page.callsTo(gamePaths.launch)[0]?.body;

@@ -115,7 +115,13 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
           <h2 id="mc-page-title" ref={heading} tabIndex={-1}>
             {t(`member.entry.${page}`)}
           </h2>
-          <Suspense fallback={<p className="mc-loading" role="status">{t('center.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="mc-loading" role="status">
+                {t('center.loading')}
+              </p>
+            }
+          >
             <View />
           </Suspense>
         </div>

@@ -21,7 +21,11 @@ function sources(dir: string): string[] {
 }
 
 /** Keys the center names literally, plus the families it builds from contract values. */
-const literalKeys = [...new Set(sources(import.meta.dirname).flatMap((text) => [...text.matchAll(/t\('((?:center|member|record|profile)\.[\w.]+)'/g)].map((match) => match[1] ?? '')))];
+const literalKeys = [
+  ...new Set(
+    sources(import.meta.dirname).flatMap((text) => [...text.matchAll(/t\('((?:center|member|record|profile)\.[\w.]+)'/g)].map((match) => match[1] ?? '')),
+  ),
+];
 const builtKeys = [
   ...centerPages.map((page) => `member.entry.${page}`),
   ...transferKinds.map((kind) => `record.type.${kind}`),

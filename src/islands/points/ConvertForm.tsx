@@ -30,8 +30,10 @@ export function ConvertForm({ onConverted }: { onConverted: () => void }) {
       z.object({
         points: z.string().superRefine((text, context) => {
           const typed = readPoints(text);
-          if (typed === null || !convertPayloadSchema.shape.points.safeParse(typed).success) context.addIssue({ code: 'custom', message: t('points.convert.whole') });
-          else if (minimum !== undefined && typed < minimum) context.addIssue({ code: 'custom', message: t('points.error.minimum', { points: formatPoints(minimum, locale) }) });
+          if (typed === null || !convertPayloadSchema.shape.points.safeParse(typed).success)
+            context.addIssue({ code: 'custom', message: t('points.convert.whole') });
+          else if (minimum !== undefined && typed < minimum)
+            context.addIssue({ code: 'custom', message: t('points.error.minimum', { points: formatPoints(minimum, locale) }) });
         }),
         paymentPassword: convertPayloadSchema.shape.paymentPassword,
       }),

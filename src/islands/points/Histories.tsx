@@ -68,7 +68,13 @@ export function PointsRecord({ round }: { round: number }) {
             <>
               <RecordTable
                 label={t('points.record.title')}
-                columns={[t('points.history.time'), t('points.history.type'), t('points.history.points'), t('points.record.balance'), t('points.history.remark')]}
+                columns={[
+                  t('points.history.time'),
+                  t('points.history.type'),
+                  t('points.history.points'),
+                  t('points.record.balance'),
+                  t('points.history.remark'),
+                ]}
               >
                 {result.items.map((row) => (
                   <tr key={row.id}>

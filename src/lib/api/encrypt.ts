@@ -28,8 +28,6 @@ export async function encrypt<T extends z.ZodType>(jwk: PublicJwk, schema: T, pa
     throw new ApiFailure('VALIDATION_FAILED', { fields });
   }
   const plaintext = new TextEncoder().encode(JSON.stringify(parsed.data));
-  const jwe = await new CompactEncrypt(plaintext)
-    .setProtectedHeader({ alg: jwk.alg, enc: 'A256GCM', kid: jwk.kid })
-    .encrypt(await importKey(jwk));
+  const jwe = await new CompactEncrypt(plaintext).setProtectedHeader({ alg: jwk.alg, enc: 'A256GCM', kid: jwk.kid }).encrypt(await importKey(jwk));
   return { jwe };
 }

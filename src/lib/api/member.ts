@@ -1,6 +1,20 @@
 import { identityPaths, identityViewSchema, type IdentityFields, type IdentitySide } from '../../contract/identity.ts';
 import { z } from 'zod';
-import { closeAccountPayloadSchema, closeAccountValueSchema, paymentPasswordPayloadSchema, paymentPasswordValueSchema, bindCodeValueSchema, bindPayloadSchema, loginHistorySchema, memberPaths, profileSchema, type BindChannel, type CloseAccountPayload, type PaymentPasswordPayload, type ProfileUpdate } from '../../contract/member.ts';
+import {
+  closeAccountPayloadSchema,
+  closeAccountValueSchema,
+  paymentPasswordPayloadSchema,
+  paymentPasswordValueSchema,
+  bindCodeValueSchema,
+  bindPayloadSchema,
+  loginHistorySchema,
+  memberPaths,
+  profileSchema,
+  type BindChannel,
+  type CloseAccountPayload,
+  type PaymentPasswordPayload,
+  type ProfileUpdate,
+} from '../../contract/member.ts';
 import {
   depositChannelListSchema,
   depositRequestPageSchema,
@@ -58,12 +72,25 @@ export const getUpline = () => call(uplineInfoSchema, api().get(walletPaths.upli
 export const transferToUpline = async (payload: UplineTransferPayload) =>
   call(uplineTransferValueSchema, api().post(walletPaths.uplineTransfer, { json: await sealed(uplineTransferPayloadSchema, payload) }));
 export const getRecords = (filter: Partial<RecordQuery>) =>
-  call(recordPageSchema, api().get(walletPaths.records, { searchParams: query({ type: filter.type, from: filter.from, to: filter.to, page: filter.page, pageSize: filter.pageSize }) }));
+  call(
+    recordPageSchema,
+    api().get(walletPaths.records, {
+      searchParams: query({ type: filter.type, from: filter.from, to: filter.to, page: filter.page, pageSize: filter.pageSize }),
+    }),
+  );
 export const getBets = (filter: Partial<BetQuery>) =>
   call(
     betPageSchema,
     api().get(gamePaths.bets, {
-      searchParams: query({ vendor: filter.vendor, category: filter.category, status: filter.status, from: filter.from, to: filter.to, page: filter.page, pageSize: filter.pageSize }),
+      searchParams: query({
+        vendor: filter.vendor,
+        category: filter.category,
+        status: filter.status,
+        from: filter.from,
+        to: filter.to,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      }),
     }),
   );
 export const getProfit = (period: PeriodQuery) => call(profitSchema, api().get(walletPaths.profit, { searchParams: query(period) }));
@@ -109,7 +136,8 @@ export function reportNotReceived(id: number, proof: readonly File[], remark: st
 // security center
 export const getProfile = () => call(profileSchema, api().get(memberPaths.profile));
 export const updateProfile = (update: ProfileUpdate) => call(profileSchema, api().put(memberPaths.profile, { json: update }));
-export const sendBindCode = (channel: BindChannel, target: string) => call(bindCodeValueSchema, api().post(memberPaths.bindCode, { json: { channel, target } }));
+export const sendBindCode = (channel: BindChannel, target: string) =>
+  call(bindCodeValueSchema, api().post(memberPaths.bindCode, { json: { channel, target } }));
 export const bindContact = (payload: z.input<typeof bindPayloadSchema>) => call(profileSchema, api().post(memberPaths.bind, { json: payload }));
 export const setPaymentPassword = async (payload: PaymentPasswordPayload) =>
   call(paymentPasswordValueSchema, api().put(memberPaths.paymentPassword, { json: await sealed(paymentPasswordPayloadSchema, payload) }));

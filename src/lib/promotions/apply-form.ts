@@ -14,7 +14,13 @@ export interface ApplyLimits {
  * The application form of one activity (SPEC §5): the comment and images are checked here first so
  * a member learns at once, before megabytes are sent; the server checks them again by content.
  */
-export function wireApplyForm(container: HTMLElement, promotionId: number, limits: ApplyLimits, texts: Record<string, string>, onApplied: () => Promise<void>): void {
+export function wireApplyForm(
+  container: HTMLElement,
+  promotionId: number,
+  limits: ApplyLimits,
+  texts: Record<string, string>,
+  onApplied: () => Promise<void>,
+): void {
   const form = container.querySelector('form');
   if (!form) return;
   const showError = (field: string, message: string) => {
@@ -31,7 +37,8 @@ export function wireApplyForm(container: HTMLElement, promotionId: number, limit
       showError('comment', texts.comment ?? '');
       return;
     }
-    const badImage = (file: File) => (file.type ? !acceptedTypes.includes(file.type) : !acceptedNames.test(file.name)) || file.size === 0 || file.size > limits.bytes;
+    const badImage = (file: File) =>
+      (file.type ? !acceptedTypes.includes(file.type) : !acceptedNames.test(file.name)) || file.size === 0 || file.size > limits.bytes;
     if (images.length > limits.images || images.some(badImage)) {
       showError('images', texts.images ?? '');
       return;
@@ -44,7 +51,10 @@ export function wireApplyForm(container: HTMLElement, promotionId: number, limit
       await onApplied();
     } catch (error) {
       const failure = asFailure(error);
-      showError(failure.fields.images ? 'images' : 'comment', failure.fields.images ?? failure.fields.comment ?? failure.fields.promotionId ?? (failure.message || texts.actionFailed || ''));
+      showError(
+        failure.fields.images ? 'images' : 'comment',
+        failure.fields.images ?? failure.fields.comment ?? failure.fields.promotionId ?? (failure.message || texts.actionFailed || ''),
+      );
       if (submit) submit.disabled = false;
     }
   });

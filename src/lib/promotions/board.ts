@@ -52,7 +52,11 @@ class PromotionBoard extends HTMLElement {
     try {
       const [promotions, activity] = await Promise.all([
         fetchRunningPromotions(),
-        signedIn ? calls().then(({ getActivity }) => getActivity()).catch(() => [] as ActivityList) : Promise.resolve([] as ActivityList),
+        signedIn
+          ? calls()
+              .then(({ getActivity }) => getActivity())
+              .catch(() => [] as ActivityList)
+          : Promise.resolve([] as ActivityList),
       ]);
       if (!promotions) throw new Error('no promotions answer');
       this.promotions = promotions;
@@ -111,7 +115,10 @@ class PromotionBoard extends HTMLElement {
       title.textContent = promotion.title;
     }
     fill('type', this.texts[`type.${promotion.type}`] ?? promotion.type);
-    fill('dates', (this.texts.dates ?? '').replace('{{start}}', date.format(new Date(promotion.startsAt))).replace('{{end}}', date.format(new Date(promotion.endsAt))));
+    fill(
+      'dates',
+      (this.texts.dates ?? '').replace('{{start}}', date.format(new Date(promotion.startsAt))).replace('{{end}}', date.format(new Date(promotion.endsAt))),
+    );
     fill('status', this.texts[`status.${status}`] ?? status);
     fill('summary', promotion.summary);
     slot('body')?.replaceChildren(...paragraphs(promotion.body).map((text) => Object.assign(document.createElement('p'), { textContent: text })));

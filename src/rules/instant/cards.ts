@@ -29,7 +29,7 @@ function pokerScore(hand: readonly Card[]): number {
   const groups = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const flush = hand.every((card) => card.suit === hand[0].suit);
   const unique = counts.size === hand.length;
-  const straight = unique && (values[0] - values[values.length - 1] === hand.length - 1);
+  const straight = unique && values[0] - values[values.length - 1] === hand.length - 1;
   const shape = groups.map(([, count]) => count).join('');
   const five = hand.length === 5;
   let category: number;
@@ -133,7 +133,11 @@ export function baccaratHand(): InstantRules {
   const odds = { player: 2, banker: 1.95, tie: 9 } as const;
   return {
     family: 'baccarat',
-    rule: text('Punto banco, standard third-card rules. Player pays 2, Banker 1.95, Tie 9; Player and Banker bets are returned on a tie.', 'Punto banco, regras padrão da terceira carta. Jogador paga 2, Banca 1,95, Empate 9; apostas em Jogador e Banca são devolvidas no empate.', 'Punto banco, karaniwang tuntunin ng ikatlong baraha. Ang Player ay 2, Banker 1.95, Tabla 9; ibinabalik ang taya sa Player at Banker kapag tabla.'),
+    rule: text(
+      'Punto banco, standard third-card rules. Player pays 2, Banker 1.95, Tie 9; Player and Banker bets are returned on a tie.',
+      'Punto banco, regras padrão da terceira carta. Jogador paga 2, Banca 1,95, Empate 9; apostas em Jogador e Banca são devolvidas no empate.',
+      'Punto banco, karaniwang tuntunin ng ikatlong baraha. Ang Player ay 2, Banker 1.95, Tabla 9; ibinabalik ang taya sa Player at Banker kapag tabla.',
+    ),
     choices: () => [
       { pick: 'player', label: text('Player', 'Jogador', 'Player'), odds: odds.player },
       { pick: 'banker', label: text('Banker', 'Banca', 'Banker'), odds: odds.banker },

@@ -5,7 +5,6 @@ import { houseGames, houseCatalogue } from '../../contract/house.ts';
 import { instantCodes, instantRules } from './catalogue.ts';
 import { unit } from './types.ts';
 
-
 const builtIn = new Set<string>(houseGames.map((game) => houseCatalogue[game].code));
 const tableGames = instantCodes.map((code) => [code, instantRules(code)!] as const).filter(([, rules]) => rules.family !== 'slot');
 
@@ -18,7 +17,8 @@ describe('HOUSE instant games', () => {
       const choices = rules.choices(0);
       expect(choices.length).toBeGreaterThan(0);
       expect(new Set(choices.map((choice) => choice.pick)).size).toBe(choices.length);
-      for (const text of [rules.rule, ...choices.map((choice) => choice.label)]) for (const locale of ['en', 'pt', 'tl'] as const) expect(text[locale].length).toBeGreaterThan(0);
+      for (const text of [rules.rule, ...choices.map((choice) => choice.label)])
+        for (const locale of ['en', 'pt', 'tl'] as const) expect(text[locale].length).toBeGreaterThan(0);
     }
   });
 
@@ -69,17 +69,21 @@ describe('HOUSE instant games', () => {
       const again = sfc32(0x243f6a88, code.length, 0x85a308d3, 7);
       for (let round = 0; round < rounds; round += 1) seen[rules.draw(again, 0).matches as number] += 1;
       expect(rules.matchChances.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 10);
-      rules.matchChances.forEach((chance, matches) => expect(Math.abs(seen[matches] / rounds - chance)).toBeLessThanOrEqual(5 * Math.sqrt((chance * (1 - chance)) / rounds) + 1e-9));
+      rules.matchChances.forEach((chance, matches) =>
+        expect(Math.abs(seen[matches] / rounds - chance)).toBeLessThanOrEqual(5 * Math.sqrt((chance * (1 - chance)) / rounds) + 1e-9),
+      );
       const paid = rules.matchChances.reduce((sum, chance, matches) => sum + (chance * (rules.pays('ticket', { matches }, 0) ?? 0)) / unit, 0);
       expect(stated?.ticket).toBeCloseTo(paid, 10);
       expect(paid).toBeGreaterThan(0.9);
       expect(paid).toBeLessThan(0.96);
       return;
     }
-    const measured = new Map([...sums].map(([pick, { sum, squares }]) => {
-      const mean = sum / rounds;
-      return [pick, { mean, error: Math.sqrt(Math.max(0, squares / rounds - mean * mean) / rounds) }];
-    }));
+    const measured = new Map(
+      [...sums].map(([pick, { sum, squares }]) => {
+        const mean = sum / rounds;
+        return [pick, { mean, error: Math.sqrt(Math.max(0, squares / rounds - mean * mean) / rounds) }];
+      }),
+    );
     for (const [pick, { mean, error }] of measured) {
       if (stated) {
         expect(stated[pick]).toBeLessThan(1);

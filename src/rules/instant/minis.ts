@@ -91,4 +91,3 @@ export function tower(rule: Text, floors: number, target: number): InstantRules 
     returns: () => Object.fromEntries(climbs.map((climb) => [`climb${climb}`, (2 / 3) ** climb * odds(climb)])),
   };
 }
-

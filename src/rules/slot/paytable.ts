@@ -54,10 +54,4 @@ const reelB = 'J Q K WILD A SCATTER Q BELL J STAR SEVEN Q K J A Q SCATTER BELL J
  * Reel strips; a stop shows its symbol on the top row and the next two below, wrapping around.
  * Scatters sit at least three apart, so a reel shows at most one.
  */
-export const reels: readonly (readonly SlotSymbol[])[] = [
-  strip(reelA),
-  strip(reelA),
-  strip(reelA),
-  strip(reelB),
-  strip(reelB),
-];
+export const reels: readonly (readonly SlotSymbol[])[] = [strip(reelA), strip(reelA), strip(reelA), strip(reelB), strip(reelB)];

@@ -4,7 +4,6 @@ import { randoms } from '../../../server/vendors/house/fair.ts';
 import { evaluate, linePay, slotPayout, spin } from './engine.ts';
 import { linePays, paylines, reels, scatterPays, type SlotSymbol } from './paytable.ts';
 
-
 /** The return README.md states, in percent. */
 const documentedReturn = 96.09;
 

@@ -93,7 +93,13 @@ export function evaluateScreen(definition: SlotDefinition, screen: string[][]): 
 
 /** One spin: one number from the stream per reel picks its stop. */
 export function spinSlot(definition: SlotDefinition, random: RandomSource): SlotSpin {
-  return evaluateScreen(definition, screenOf(definition, definition.strips.map((strip) => draw(random, strip.length))));
+  return evaluateScreen(
+    definition,
+    screenOf(
+      definition,
+      definition.strips.map((strip) => draw(random, strip.length)),
+    ),
+  );
 }
 
 /**
@@ -103,7 +109,9 @@ export function spinSlot(definition: SlotDefinition, random: RandomSource): Slot
  */
 export function slotReturn(definition: SlotDefinition): number {
   const reels = definition.strips.length;
-  const windows = definition.strips.map((strip) => strip.map((_, stop) => Array.from({ length: definition.rows }, (__, row) => strip[(stop + row) % strip.length])));
+  const windows = definition.strips.map((strip) =>
+    strip.map((_, stop) => Array.from({ length: definition.rows }, (__, row) => strip[(stop + row) % strip.length])),
+  );
   const share = (reel: number, test: (symbol: string) => boolean) => definition.strips[reel].filter(test).length / definition.strips[reel].length;
   let expected = 0;
   for (const [symbol, table] of Object.entries(definition.pays)) {
@@ -116,7 +124,8 @@ export function slotReturn(definition: SlotDefinition): number {
         if (count >= 3) expected += definition.lines.length * run * (count < reels ? 1 - share(count, matches) : 1) * table[count - 3];
       }
     } else {
-      const mean = (reel: number, test: (shown: string) => boolean) => windows[reel].reduce((sum, window) => sum + window.filter(test).length, 0) / windows[reel].length;
+      const mean = (reel: number, test: (shown: string) => boolean) =>
+        windows[reel].reduce((sum, window) => sum + window.filter(test).length, 0) / windows[reel].length;
       const none = (reel: number) => windows[reel].filter((window) => !window.some(matches)).length / windows[reel].length;
       let product = mean(0, (shown) => shown === symbol);
       for (let count = 2; count <= reels; count += 1) {

@@ -3,7 +3,6 @@ import { sfc32 } from '../test-support.ts';
 import { slotReturn, spinSlot, type SlotDefinition } from './engine.ts';
 import { slotDefinitions } from './rules.ts';
 
-
 /**
  * The return counted over the outcome space with the rule written out here. Lines: every tuple of
  * symbols a line can see (reels independent, each showing its strip's shares), paid by the run
@@ -18,7 +17,9 @@ function countedReturn(definition: SlotDefinition): number {
     for (const symbol of strip) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
     return [...counts].map(([symbol, count]) => [symbol, count / strip.length] as const);
   });
-  const windows = definition.strips.map((strip) => strip.map((_, stop) => Array.from({ length: definition.rows }, (__, row) => strip[(stop + row) % strip.length])));
+  const windows = definition.strips.map((strip) =>
+    strip.map((_, stop) => Array.from({ length: definition.rows }, (__, row) => strip[(stop + row) % strip.length])),
+  );
   let pays = 0;
   if (definition.lines) {
     let perLine = 0;
@@ -38,7 +39,9 @@ function countedReturn(definition: SlotDefinition): number {
     pays = perLine * definition.lines.length;
   } else {
     for (const [symbol, table] of Object.entries(definition.pays)) {
-      const counts = windows.map((reel, index) => reel.map((window) => window.filter((shown) => shown === symbol || (index > 0 && shown === definition.wild)).length));
+      const counts = windows.map((reel, index) =>
+        reel.map((window) => window.filter((shown) => shown === symbol || (index > 0 && shown === definition.wild)).length),
+      );
       const mean = (reel: number) => counts[reel].reduce((sum, count) => sum + count, 0) / counts[reel].length;
       const noneOn = (reel: number) => counts[reel].filter((count) => count === 0).length / counts[reel].length;
       for (let length = 3; length <= reels; length += 1) {
@@ -73,25 +76,28 @@ describe('HOUSE slots, each from its own definition', () => {
     }
   });
 
-  it.each(slotDefinitions.map((definition) => [definition.code, definition] as const))('%s returns its stated RTP, counted exactly and seen in 40,000 spins', (_, definition) => {
-    const exact = countedReturn(definition);
-    expect(slotReturn(definition)).toBeCloseTo(exact, 10);
-    expect(Math.round(exact * 10_000) / 100).toBe(definition.rtp);
-    expect(definition.rtp).toBeGreaterThanOrEqual(94);
-    expect(definition.rtp).toBeLessThanOrEqual(97);
+  it.each(slotDefinitions.map((definition) => [definition.code, definition] as const))(
+    '%s returns its stated RTP, counted exactly and seen in 40,000 spins',
+    (_, definition) => {
+      const exact = countedReturn(definition);
+      expect(slotReturn(definition)).toBeCloseTo(exact, 10);
+      expect(Math.round(exact * 10_000) / 100).toBe(definition.rtp);
+      expect(definition.rtp).toBeGreaterThanOrEqual(94);
+      expect(definition.rtp).toBeLessThanOrEqual(97);
 
-    const spins = 40_000;
-    const random = sfc32(0x9e3779b9, 0x243f6a88, definition.code.length, 2026);
-    let sum = 0;
-    let squares = 0;
-    for (let spin = 0; spin < spins; spin += 1) {
-      const paid = spinSlot(definition, random).basis / 10_000;
-      sum += paid;
-      squares += paid * paid;
-    }
-    const mean = sum / spins;
-    const deviation = Math.sqrt((squares / spins - mean * mean) / spins);
-    // Five standard errors: a wrong paytable or strip moves the mean by far more on these games.
-    expect(Math.abs(mean - exact)).toBeLessThanOrEqual(5 * deviation);
-  });
+      const spins = 40_000;
+      const random = sfc32(0x9e3779b9, 0x243f6a88, definition.code.length, 2026);
+      let sum = 0;
+      let squares = 0;
+      for (let spin = 0; spin < spins; spin += 1) {
+        const paid = spinSlot(definition, random).basis / 10_000;
+        sum += paid;
+        squares += paid * paid;
+      }
+      const mean = sum / spins;
+      const deviation = Math.sqrt((squares / spins - mean * mean) / spins);
+      // Five standard errors: a wrong paytable or strip moves the mean by far more on these games.
+      expect(Math.abs(mean - exact)).toBeLessThanOrEqual(5 * deviation);
+    },
+  );
 });

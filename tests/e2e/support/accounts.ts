@@ -30,11 +30,20 @@ export async function registrationWithoutCaptcha(request: APIRequestContext): Pr
   const rules = (current.value.value as Array<{ field: string; enabled: boolean; required: boolean }>).map((rule) =>
     rule.field === 'captcha' ? { ...rule, enabled: false, required: false } : rule,
   );
-  const response = await request.put('/ops/settings/register', { headers, data: { value: rules, reason: 'browser tests register without captcha', actor: 'e2e' } });
+  const response = await request.put('/ops/settings/register', {
+    headers,
+    data: { value: rules, reason: 'browser tests register without captcha', actor: 'e2e' },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export interface NewMember { username: string; password: string; mobileNum: string; email: string; /** The session token when registered with `login`. */ token?: string }
+export interface NewMember {
+  username: string;
+  password: string;
+  mobileNum: string;
+  email: string;
+  /** The session token when registered with `login`. */ token?: string;
+}
 
 /**
  * Registers a member through the real API, with the SMS code the sink received. With `login` the
@@ -54,7 +63,15 @@ export async function registerMember(
   const verificationCode = codeIn(await lastMessageTo(request, member.mobileNum, since));
   const response = await request.put('/wps/member/register', {
     headers,
-    data: await encrypted(request, { ...member, confirmPassword: member.password, verificationCode, login, affiliateCode, registerMethod: 'WEB', adultConsent: true }),
+    data: await encrypted(request, {
+      ...member,
+      confirmPassword: member.password,
+      verificationCode,
+      login,
+      affiliateCode,
+      registerMethod: 'WEB',
+      adultConsent: true,
+    }),
   });
   expect(response.status(), await response.text()).toBe(200);
   return login ? { ...member, token: (await response.json()).value.token } : member;

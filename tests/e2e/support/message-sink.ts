@@ -7,7 +7,12 @@ import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { sinkHttpPort, sinkSmtpPort } from './server.ts';
 
-interface Message { channel: 'sms' | 'email'; to: string; text: string; at: number }
+interface Message {
+  channel: 'sms' | 'email';
+  to: string;
+  text: string;
+  at: number;
+}
 const messages: Message[] = [];
 
 function readBody(request: import('node:http').IncomingMessage): Promise<string> {

@@ -37,14 +37,14 @@ export async function prepareWithdrawals(request: APIRequestContext, token: stri
     data: await encrypted(request, { newPaymentPassword: '246810', confirmPaymentPassword: '246810', loginPassword }),
   });
   expect(password.status(), await password.text()).toBe(200);
-  const account = await request.post('/wps/withdraw/accounts', { headers, data: { kind: 'bank', provider: 'BDO', accountName: realName, accountNumber: '0012-3456-78' } });
+  const account = await request.post('/wps/withdraw/accounts', {
+    headers,
+    data: { kind: 'bank', provider: 'BDO', accountName: realName, accountNumber: '0012-3456-78' },
+  });
   expect(account.status(), await account.text()).toBe(200);
 }
 
 export const paymentPassword = '246810';
 
 /** A tiny valid PNG, as a phone's screenshot would be, for proof uploads. */
-export const proofPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const proofPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -8,7 +8,9 @@ export function sessionArea(page: Page, locale: Locale): Locator {
 }
 
 export async function openLogin(page: Page, locale: Locale): Promise<Locator> {
-  await sessionArea(page, locale).getByRole('button', { name: text(locale, 'session.login') }).click();
+  await sessionArea(page, locale)
+    .getByRole('button', { name: text(locale, 'session.login') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text(locale, 'account.login.title') });
   await expect(dialog).toBeVisible();
   return dialog;

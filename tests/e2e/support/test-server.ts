@@ -45,7 +45,10 @@ async function clockControl(app: FastifyInstance): Promise<void> {
 async function captchaKnowledge(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     captchaAnswerPath,
-    { config: opsAccess('settings'), schema: { body: z.object({ id: z.string().min(1).max(64) }), response: replies(z.object({ answer: z.string().nullable() })) } },
+    {
+      config: opsAccess('settings'),
+      schema: { body: z.object({ id: z.string().min(1).max(64) }), response: replies(z.object({ answer: z.string().nullable() })) },
+    },
     async (request) => ok({ answer: await captchaAnswer(app.db, request.body.id) }),
   );
 }

@@ -26,14 +26,24 @@ async function onLockedMember(
     const [row] = await tx.select({ username: member.username }).from(member).where(eq(member.id, memberId)).for(memberRowLock);
     if (!row) throw new AppError('NOT_FOUND');
     const { ended, after } = await act(tx, now);
-    await recordAction(tx, { actor: action.actor, action: action.name, target: `member:${row.username}`, before: null, after: { ...after, ended }, reason: action.reason });
+    await recordAction(tx, {
+      actor: action.actor,
+      action: action.name,
+      target: `member:${row.username}`,
+      before: null,
+      after: { ...after, ended },
+      reason: action.reason,
+    });
     return { ended };
   });
 }
 
 /** POST /ops/members/:id/sessions/end: every session of the member and every game session launched from them end at once. */
 export function endMemberSessions(app: FastifyInstance, memberId: number, action: MemberAction): Promise<{ ended: number }> {
-  return onLockedMember(app, memberId, { ...action, name: 'member.sessions.end' }, async (tx, now) => ({ ended: await revokeMemberSessions(tx, memberId, { now }), after: {} }));
+  return onLockedMember(app, memberId, { ...action, name: 'member.sessions.end' }, async (tx, now) => ({
+    ended: await revokeMemberSessions(tx, memberId, { now }),
+    after: {},
+  }));
 }
 
 /**

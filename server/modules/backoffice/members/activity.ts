@@ -13,6 +13,12 @@ export async function memberActivity(app: FastifyInstance, memberId: number, pag
   const [messages, feedback] = await Promise.all([messagePage(app.db, memberId, page, locale), memberFeedback(app.db, memberId)]);
   return {
     messages: messages.items.map((item) => ({ id: item.id, at: item.sentAt, title: item.title, read: item.read })),
-    feedback: feedback.map((item) => ({ id: item.id, at: item.createdAt, category: item.category, content: item.content, answered: item.status === 'answered' })),
+    feedback: feedback.map((item) => ({
+      id: item.id,
+      at: item.createdAt,
+      category: item.category,
+      content: item.content,
+      answered: item.status === 'answered',
+    })),
   };
 }

@@ -27,7 +27,13 @@ export async function memberRecords(app: FastifyInstance, memberId: number, quer
 }
 
 /** GET /ops/members/:id/bets: every bet of the member, play money included, by the time it was placed. */
-export async function memberBets(app: FastifyInstance, catalog: Catalog, memberId: number, query: ListQuery, locale: Locale): Promise<z.infer<typeof memberBetsSchema>> {
+export async function memberBets(
+  app: FastifyInstance,
+  catalog: Catalog,
+  memberId: number,
+  query: ListQuery,
+  locale: Locale,
+): Promise<z.infer<typeof memberBetsSchema>> {
   const direction = query.order === 'asc' ? asc : desc;
   const [[counted], rows] = await Promise.all([
     app.db.select({ total: count() }).from(betRecord).where(eq(betRecord.memberId, memberId)),
@@ -74,7 +80,13 @@ export async function memberLogins(app: FastifyInstance, memberId: number, query
       .orderBy(direction(loginEvent.at), direction(loginEvent.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    app.db.select({ ip: loginEvent.ip, lastAt, count: count() }).from(loginEvent).where(entered).groupBy(loginEvent.ip).orderBy(sql`max(${loginEvent.at}) desc`).limit(distinctShown),
+    app.db
+      .select({ ip: loginEvent.ip, lastAt, count: count() })
+      .from(loginEvent)
+      .where(entered)
+      .groupBy(loginEvent.ip)
+      .orderBy(sql`max(${loginEvent.at}) desc`)
+      .limit(distinctShown),
     app.db
       .select({ userAgent: sql<string>`${loginEvent.userAgent}`, lastAt, count: count() })
       .from(loginEvent)
@@ -83,7 +95,11 @@ export async function memberLogins(app: FastifyInstance, memberId: number, query
       .orderBy(sql`max(${loginEvent.at}) desc`)
       .limit(distinctShown),
   ]);
-  const seen = <T extends { lastAt: Date | null; count: number }>(row: T) => ({ ...row, lastAt: (row.lastAt ?? new Date(0)).toISOString(), count: Number(row.count) });
+  const seen = <T extends { lastAt: Date | null; count: number }>(row: T) => ({
+    ...row,
+    lastAt: (row.lastAt ?? new Date(0)).toISOString(),
+    count: Number(row.count),
+  });
   return {
     items: rows.map((row) => ({ at: row.at.toISOString(), method: row.method, outcome: row.outcome, ip: row.ip, userAgent: row.userAgent })),
     page: query.page,

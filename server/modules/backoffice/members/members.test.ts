@@ -49,7 +49,11 @@ describe('back office members', () => {
     });
     const login = await loginAs(app(), created.username, created.password, { ip: '10.0.0.1', headers: { 'user-agent': 'PhoneBrowser/1' } });
     // From an address never seen the login waits for a code: an attempt that did not get in.
-    const challenged = await postLogin(app(), { type: 'username', username: created.username, password: created.password }, { ip: '10.0.0.3', headers: { 'user-agent': 'Stranger/3' } });
+    const challenged = await postLogin(
+      app(),
+      { type: 'username', username: created.username, password: created.password },
+      { ip: '10.0.0.3', headers: { 'user-agent': 'Stranger/3' } },
+    );
     expect(challenged.json().value).toHaveProperty('verification');
     await rememberIp(app().db, created.id, '10.0.0.2');
     await loginAs(app(), created.username, created.password, { ip: '10.0.0.2', headers: { 'user-agent': 'DeskBrowser/2' } });
@@ -59,7 +63,15 @@ describe('back office members', () => {
     await app().db.transaction(async (tx) =>
       grantAndPay(
         tx,
-        { memberId: who.id, source: 'promotion', sourceKey: `test:${randomUUID()}`, title: { en: 'Welcome', pt: 'Boas-vindas', tl: 'Maligayang pagdating' }, amount: 10_00n, wagering: 50_00n, expiresAt: new Date(Date.now() + 86_400_000) },
+        {
+          memberId: who.id,
+          source: 'promotion',
+          sourceKey: `test:${randomUUID()}`,
+          title: { en: 'Welcome', pt: 'Boas-vindas', tl: 'Maligayang pagdating' },
+          amount: 10_00n,
+          wagering: 50_00n,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        },
         'PHP',
         new Date(),
       ),
@@ -74,7 +86,12 @@ describe('back office members', () => {
     const search = async (q: string, extra = '') => {
       const response = await get(`${backofficePaths.members}?q=${encodeURIComponent(q)}${extra}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().value as { items: { id: number; username: string; mobile: string | null; email: string | null; affiliateCode: string | null; status: string; type: number }[]; hasMore: boolean; page: number; size: number };
+      return response.json().value as {
+        items: { id: number; username: string; mobile: string | null; email: string | null; affiliateCode: string | null; status: string; type: number }[];
+        hasMore: boolean;
+        page: number;
+        size: number;
+      };
     };
 
     it('finds a member by a prefix of the username, mobile, e-mail or affiliate code, whatever the case', async () => {
@@ -84,7 +101,14 @@ describe('back office members', () => {
       const byCode = await search(`${tag}aff`);
       expect(byCode.items).toEqual([expect.objectContaining({ id: agent.id, affiliateCode: `${tag.toUpperCase()}AFF`, type: 1, status: 'active' })]);
       const hit = (await search(`${tag}player`)).items[0];
-      expect(hit).toMatchObject({ username: `${tag}player`, mobile: `0917${tag.slice(1)}1`, email: `${tag}.Player@Example.com`, affiliateCode: null, status: 'active', type: 0 });
+      expect(hit).toMatchObject({
+        username: `${tag}player`,
+        mobile: `0917${tag.slice(1)}1`,
+        email: `${tag}.Player@Example.com`,
+        affiliateCode: null,
+        status: 'active',
+        type: 0,
+      });
     });
 
     it('lists a member matching on several fields once, ordered by the text matched', async () => {
@@ -114,7 +138,12 @@ describe('back office members', () => {
     });
 
     it('refuses a missing or oversized query with the 400 envelope', async () => {
-      for (const url of [backofficePaths.members, `${backofficePaths.members}?q=`, `${backofficePaths.members}?q=a&size=101`, `${backofficePaths.members}?q=a&page=0`]) {
+      for (const url of [
+        backofficePaths.members,
+        `${backofficePaths.members}?q=`,
+        `${backofficePaths.members}?q=a&size=101`,
+        `${backofficePaths.members}?q=a&page=0`,
+      ]) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(400);
         expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
@@ -141,7 +170,8 @@ describe('back office members', () => {
       const text = plan.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).toContain('$1');
       // Each column's rows come from its index as a range, already in order: no table scan, no sort of what matched.
-      for (const index of ['member_search_username', 'member_search_mobile', 'member_search_email', 'member_search_affiliate']) expect(text).toMatch(new RegExp(`Index (Only )?Scan using ${index}`));
+      for (const index of ['member_search_username', 'member_search_mobile', 'member_search_email', 'member_search_affiliate'])
+        expect(text).toMatch(new RegExp(`Index (Only )?Scan using ${index}`));
       expect(text).not.toMatch(/Seq Scan on member|Incremental Sort/);
     });
   });
@@ -243,7 +273,12 @@ describe('back office members', () => {
       [support.username, 'Second call'],
       [support.username, 'Called about a frozen slot'],
     ]);
-    const [action] = await app().db.select().from(operatorAction).where(sql`${operatorAction.action} = 'member.note'`).orderBy(sql`${operatorAction.id} desc`).limit(1);
+    const [action] = await app()
+      .db.select()
+      .from(operatorAction)
+      .where(sql`${operatorAction.action} = 'member.note'`)
+      .orderBy(sql`${operatorAction.id} desc`)
+      .limit(1);
     expect(action).toMatchObject({ actor: support.username, target: `member:${tag}player`, reason: 'Second call' });
     expect((await post(pathOf(backofficePaths.memberNotes, who.id), { text: '  ' })).statusCode).toBe(400);
   });
@@ -258,7 +293,14 @@ describe('back office members', () => {
 
   it('answers 404 for a member that does not exist', async () => {
     const missing = 987_654_321;
-    for (const template of [backofficePaths.member, backofficePaths.memberRecords, backofficePaths.memberBets, backofficePaths.memberLogins, backofficePaths.memberActivity, backofficePaths.memberNotes]) {
+    for (const template of [
+      backofficePaths.member,
+      backofficePaths.memberRecords,
+      backofficePaths.memberBets,
+      backofficePaths.memberLogins,
+      backofficePaths.memberActivity,
+      backofficePaths.memberNotes,
+    ]) {
       const response = await get(pathOf(template, missing));
       expect(response.statusCode, template).toBe(404);
       expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -281,7 +323,10 @@ describe('back office members', () => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().value).toEqual({ ended: 2 });
     for (const login of [one, two]) expect((await get('/wps/member/info', bearer(login.token))).statusCode).toBe(401);
-    const [action] = await app().db.select().from(operatorAction).where(sql`${operatorAction.target} = ${`member:${member.username}`}`);
+    const [action] = await app()
+      .db.select()
+      .from(operatorAction)
+      .where(sql`${operatorAction.target} = ${`member:${member.username}`}`);
     expect(action).toMatchObject({ actor: support.username, action: 'member.sessions.end', reason: 'account shared' });
     expect((await post(pathOf(backofficePaths.memberEndSessions, member.id), { reason: 'again' })).json().value).toEqual({ ended: 0 });
   });
@@ -296,15 +341,26 @@ describe('back office members', () => {
     expect((await postLogin(app(), { type: 'username', username: member.username, password: member.password })).statusCode).toBe(401);
     const after = await loginAs(app(), member.username, harness.config.DEFAULT_PASSWORD);
     expect(after.firstTimeLogin).toBe(true);
-    const [action] = await app().db.select().from(operatorAction).where(sql`${operatorAction.target} = ${`member:${member.username}`}`);
+    const [action] = await app()
+      .db.select()
+      .from(operatorAction)
+      .where(sql`${operatorAction.target} = ${`member:${member.username}`}`);
     expect(action).toMatchObject({ actor: support.username, action: 'member.password.reset', reason: 'forgot, identity checked by phone' });
   });
 
   it('names the automation token on the trail when the token acts', async () => {
     const member = await createMember(app());
-    const response = await app().inject({ method: 'POST', url: pathOf(backofficePaths.memberNotes, member.id), headers: bearer(opsToken), payload: { text: 'from a script' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: pathOf(backofficePaths.memberNotes, member.id),
+      headers: bearer(opsToken),
+      payload: { text: 'from a script' },
+    });
     expect(response.json().value).toMatchObject({ author: 'token' });
-    const rows = await app().db.select({ n: sql<number>`count(*)::int` }).from(loginEvent).where(sql`${loginEvent.memberId} = ${member.id}`);
+    const rows = await app()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(loginEvent)
+      .where(sql`${loginEvent.memberId} = ${member.id}`);
     expect(rows[0]?.n).toBe(0);
   });
 });

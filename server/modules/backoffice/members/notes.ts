@@ -29,7 +29,14 @@ export async function addMemberNote(app: FastifyInstance, memberId: number, inpu
   return app.db.transaction(async (tx) => {
     const [row] = await tx.insert(memberNote).values({ memberId, author: input.author, text: input.text, at: app.clock.now() }).returning();
     if (!row) throw new Error('member note was not written');
-    await recordAction(tx, { actor: input.author, action: 'member.note', target: `member:${owner.username}`, before: null, after: { noteId: row.id }, reason: input.text });
+    await recordAction(tx, {
+      actor: input.author,
+      action: 'member.note',
+      target: `member:${owner.username}`,
+      before: null,
+      after: { noteId: row.id },
+      reason: input.text,
+    });
     return view(row);
   });
 }

@@ -51,12 +51,19 @@ async function uplinesOf(app: FastifyInstance, memberId: number) {
 }
 
 async function teamSize(app: FastifyInstance, memberId: number): Promise<number> {
-  const [row] = await app.db.select({ size: teamSizeOf(member.id) }).from(member).where(eq(member.id, memberId));
+  const [row] = await app.db
+    .select({ size: teamSizeOf(member.id) })
+    .from(member)
+    .where(eq(member.id, memberId));
   return Number(row?.size ?? 0);
 }
 
 async function protectionOf(app: FastifyInstance, memberId: number, now: Date): Promise<MemberPicture['protection']> {
-  const [limits, exclusion, markers] = await Promise.all([limitRows(app.db, memberId), activeExclusion(app.db, memberId, now), harmMarkersOf(app.db, memberId, now)]);
+  const [limits, exclusion, markers] = await Promise.all([
+    limitRows(app.db, memberId),
+    activeExclusion(app.db, memberId, now),
+    harmMarkersOf(app.db, memberId, now),
+  ]);
   return {
     limits: limits.map((row) => ({ kind: row.kind, period: row.period, value: shownLimit(row.kind, row.value) })),
     exclusion: exclusion ? { kind: exclusion.kind, endsAt: exclusion.endsAt?.toISOString() ?? null } : null,

@@ -57,16 +57,22 @@ export async function backofficeMemberRoutes(app: FastifyInstance, options: { ca
     await requireMember(app, request.params.id);
     return ok(await memberLogins(app, request.params.id, request.query));
   });
-  ops.get(paths.memberActivity, { config: read, schema: { params: idParamsSchema, querystring: activityQuerySchema, response: replies(memberActivitySchema) } }, async (request) => {
-    await requireMember(app, request.params.id);
-    return ok(await memberActivity(app, request.params.id, request.query.page, requestLocale(request)));
-  });
+  ops.get(
+    paths.memberActivity,
+    { config: read, schema: { params: idParamsSchema, querystring: activityQuerySchema, response: replies(memberActivitySchema) } },
+    async (request) => {
+      await requireMember(app, request.params.id);
+      return ok(await memberActivity(app, request.params.id, request.query.page, requestLocale(request)));
+    },
+  );
 
   ops.get(paths.memberNotes, { config: read, schema: { params: idParamsSchema, response: replies(memberNotesSchema) } }, async (request) =>
     ok(await memberNotes(app, request.params.id)),
   );
-  ops.post(paths.memberNotes, { config: manage, schema: { params: idParamsSchema, body: memberNotePayloadSchema, response: replies(memberNoteSchema) } }, async (request) =>
-    ok(await addMemberNote(app, request.params.id, { author: actorOf(request), text: request.body.text })),
+  ops.post(
+    paths.memberNotes,
+    { config: manage, schema: { params: idParamsSchema, body: memberNotePayloadSchema, response: replies(memberNoteSchema) } },
+    async (request) => ok(await addMemberNote(app, request.params.id, { author: actorOf(request), text: request.body.text })),
   );
 
   const acted = { params: idParamsSchema, body: memberActionPayloadSchema, response: replies(memberActionResultSchema) };

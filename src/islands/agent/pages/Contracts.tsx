@@ -20,7 +20,12 @@ const isRequest = (item: ContractItem) => item.status === 'P' || item.status ===
 function RequestItem({ item, onDone }: { item: ContractItem; onDone: () => void }) {
   const t = useAgentText();
   const name = item.offerer ?? t('agentCenter.contracts.platform');
-  const heading: AgentKey = item.status === 'V' ? 'agentCenter.contracts.request.terminate' : item.status === 'E' ? 'agentCenter.contracts.request.reoffer' : 'agentCenter.contracts.request.new';
+  const heading: AgentKey =
+    item.status === 'V'
+      ? 'agentCenter.contracts.request.terminate'
+      : item.status === 'E'
+        ? 'agentCenter.contracts.request.reoffer'
+        : 'agentCenter.contracts.request.new';
   return (
     <li className="ac-contract">
       <p>
@@ -55,7 +60,9 @@ function MyContract({ item, onDone }: { item: ContractItem; onDone: () => void }
       <TierTable kind={item.kind} tiers={item.tiers} label={t('agentCenter.contracts.mine')} />
       {item.standing && <Standing contract={item} standing={item.standing} />}
       <Agreement contract={item} />
-      {item.offerer !== null && item.terminationBy === null && <ContractActions item={item} onDone={onDone} buttons={[{ action: 'C', label: 'agentCenter.contracts.action.terminate' }]} />}
+      {item.offerer !== null && item.terminationBy === null && (
+        <ContractActions item={item} onDone={onDone} buttons={[{ action: 'C', label: 'agentCenter.contracts.action.terminate' }]} />
+      )}
       {item.terminationBy === 'holder' && (
         <>
           <Waiting>{t('agentCenter.contracts.terminationAsked')}</Waiting>
@@ -76,7 +83,10 @@ function Given({ items, onDone }: { items: ContractItem[]; onDone: () => void })
       {standing.length === 0 ? (
         <p className="mc-empty">{t('agentCenter.contracts.given.none')}</p>
       ) : (
-        <RecordTable label={t('agentCenter.contracts.given.title')} columns={[t('agentCenter.contracts.col.holder'), t('agentCenter.contracts.col.status'), t('agentCenter.contracts.col.terms'), '']}>
+        <RecordTable
+          label={t('agentCenter.contracts.given.title')}
+          columns={[t('agentCenter.contracts.col.holder'), t('agentCenter.contracts.col.status'), t('agentCenter.contracts.col.terms'), '']}
+        >
           {standing.map((item) => (
             <tr key={item.id}>
               <td>{item.holder}</td>

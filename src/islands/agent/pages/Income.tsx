@@ -54,7 +54,10 @@ export default function Income() {
               <p className="mc-empty">{t('agentCenter.income.empty')}</p>
             ) : (
               <>
-                <RecordTable label={t('agentCenter.entry.agentRevenueReport')} columns={[ct('center.record.time'), ct('center.record.type'), ct('center.record.amount'), ct('center.record.remark')]}>
+                <RecordTable
+                  label={t('agentCenter.entry.agentRevenueReport')}
+                  columns={[ct('center.record.time'), ct('center.record.type'), ct('center.record.amount'), ct('center.record.remark')]}
+                >
                   {result.items.map((item) => (
                     <tr key={item.id}>
                       <td>

@@ -24,8 +24,7 @@ export const dayToSeconds = (day: string) => Date.parse(`${day}T12:00:00Z`) / 10
 
 /** A day of the chart in the page's language: "Nov 27" on the axis, "Nov 27, 2026" in the legend. */
 export function formatDay(seconds: number, locale: Locale, style: 'tick' | 'tickWithYear' | 'legend'): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'tick' ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' };
+  const options: Intl.DateTimeFormatOptions = style === 'tick' ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' };
   return new Intl.DateTimeFormat(localeTags[locale], { ...options, timeZone: 'UTC' }).format(new Date(seconds * 1000));
 }
 

@@ -40,7 +40,12 @@ export default function RegisterCenter() {
     setCreated(undefined);
     const type = types.find((option) => option === fields.type) ?? 0;
     // An empty contact field is left out: the account simply has none.
-    const payload = { username: fields.username ?? '', type, ...(fields.email ? { email: fields.email } : {}), ...(fields.mobileNum ? { mobileNum: fields.mobileNum } : {}) };
+    const payload = {
+      username: fields.username ?? '',
+      type,
+      ...(fields.email ? { email: fields.email } : {}),
+      ...(fields.mobileNum ? { mobileNum: fields.mobileNum } : {}),
+    };
     const result = await action.run(payload, () => registerDownline(payload));
     if (result) {
       setCreated(result);

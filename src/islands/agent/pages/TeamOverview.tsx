@@ -13,7 +13,9 @@ import { formatMoney } from '../../../lib/format-money.ts';
 /** The chart library comes with this page only. */
 const Chart = lazy(() => import('./OverviewChart.tsx'));
 
-const counts = ['teamMembers', 'teamAgents', 'newRegistrations', 'activeMembers', 'playedMembers', 'firstDeposits'] as const satisfies ReadonlyArray<keyof Overview>;
+const counts = ['teamMembers', 'teamAgents', 'newRegistrations', 'activeMembers', 'playedMembers', 'firstDeposits'] as const satisfies ReadonlyArray<
+  keyof Overview
+>;
 const amounts = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'bonuses', 'net'] as const satisfies ReadonlyArray<keyof Overview>;
 
 /** agentTeamOverview: the team's size and figures for a period, and a chart of them day by day. */
@@ -44,7 +46,9 @@ export default function TeamOverview() {
                 </div>
               ))}
             </dl>
-            <p className="mc-notice mc-notice--info">{t('agentCenter.overview.activeRule', { threshold: formatMoney(result.activeMemberThreshold, locale) })}</p>
+            <p className="mc-notice mc-notice--info">
+              {t('agentCenter.overview.activeRule', { threshold: formatMoney(result.activeMemberThreshold, locale) })}
+            </p>
             <Suspense fallback={null}>
               <Chart series={result.series} />
             </Suspense>

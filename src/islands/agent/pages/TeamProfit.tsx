@@ -54,7 +54,12 @@ export default function TeamProfit() {
             <>
               <RecordTable
                 label={t('agentCenter.entry.palStatementsAgentCopy')}
-                columns={[t('agentCenter.col.member'), t('agentCenter.col.type'), t('agentCenter.profit.scope'), ...figures.map((figure) => ct(`center.profit.${figure}`))]}
+                columns={[
+                  t('agentCenter.col.member'),
+                  t('agentCenter.col.type'),
+                  t('agentCenter.profit.scope'),
+                  ...figures.map((figure) => ct(`center.profit.${figure}`)),
+                ]}
               >
                 {result.direct.flatMap(({ own, team }) => [
                   <tr key={`${own.id}-own`}>

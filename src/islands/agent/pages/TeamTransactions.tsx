@@ -68,7 +68,14 @@ export default function TeamTransactions() {
             <>
               <RecordTable
                 label={t('agentCenter.entry.agentDownlineTransactionDetailsCopy')}
-                columns={[ct('center.record.time'), t('agentCenter.col.member'), ct('center.record.type'), ct('center.record.amount'), ct('center.record.balanceAfter'), ct('center.record.remark')]}
+                columns={[
+                  ct('center.record.time'),
+                  t('agentCenter.col.member'),
+                  ct('center.record.type'),
+                  ct('center.record.amount'),
+                  ct('center.record.balanceAfter'),
+                  ct('center.record.remark'),
+                ]}
               >
                 {result.items.map((item) => (
                   <tr key={item.id}>

@@ -42,7 +42,10 @@ export function Actions({ member, staff, onDone }: { member: MemberPicture; staf
   const { t: kit } = useText();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [pending, setPending] = useState(false);
-  const adjust = useForm<z.input<typeof adjustSchema>, unknown, z.output<typeof adjustSchema>>({ resolver: zodResolver(adjustSchema), defaultValues: { amount: '' } });
+  const adjust = useForm<z.input<typeof adjustSchema>, unknown, z.output<typeof adjustSchema>>({
+    resolver: zodResolver(adjustSchema),
+    defaultValues: { amount: '' },
+  });
   const message = useForm<z.infer<typeof messageSchema>>({ resolver: zodResolver(messageSchema), defaultValues: { title: '', body: '' } });
   const adjustErrors = fieldMessages(adjust, kit);
   const messageErrors = fieldMessages(message, kit);
@@ -186,7 +189,13 @@ export function Actions({ member, staff, onDone }: { member: MemberPicture; staf
         </form>
       )}
       {asked && (
-        <ReasonDialog title={asked.title} confirmLabel={asked.confirm} pending={pending} onConfirm={(reason) => void confirm(reason)} onCancel={() => setAsked(null)}>
+        <ReasonDialog
+          title={asked.title}
+          confirmLabel={asked.confirm}
+          pending={pending}
+          onConfirm={(reason) => void confirm(reason)}
+          onCancel={() => setAsked(null)}
+        >
           <p>{member.username}</p>
         </ReasonDialog>
       )}

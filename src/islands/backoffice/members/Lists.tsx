@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { memberBetSchema, memberBetsSchema, memberLoginSchema, memberLoginsSchema, memberRecordSchema, memberRecordsSchema } from '../../../contract/backoffice.ts';
+import type {
+  memberBetSchema,
+  memberBetsSchema,
+  memberLoginSchema,
+  memberLoginsSchema,
+  memberRecordSchema,
+  memberRecordsSchema,
+} from '../../../contract/backoffice.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { Time } from '../../../ui/Time.tsx';
 import { getMemberBets, getMemberLogins, getMemberRecords } from '../api.ts';

@@ -35,7 +35,13 @@ function Results({ q, page }: { q: string; page: number }) {
     <Loading state={loaded}>
       {(data) => (
         <>
-          <DataTable<Hit, never> label={t('backoffice.members.results')} columns={columns} rows={data.items} rowKey={(hit) => hit.id} empty={t('backoffice.members.none')} />
+          <DataTable<Hit, never>
+            label={t('backoffice.members.results')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(hit) => hit.id}
+            empty={t('backoffice.members.none')}
+          />
           {(page > 1 || data.hasMore) && (
             <nav className="mc-pager" aria-label={kit('center.pager.label')}>
               <button type="button" className="mc-pager__step" disabled={page <= 1} onClick={() => go(page - 1)}>

@@ -110,7 +110,8 @@ export function Promotions({ member }: { member: MemberPicture }) {
         <ul>
           {member.promotions.map((promotion, index) => (
             <li key={`${promotion.title}-${index}`}>
-              {promotion.title} · {promotion.status} · <Money value={promotion.amount} /> · {t('backoffice.promotion.left')} <Money value={promotion.wageringLeft} />
+              {promotion.title} · {promotion.status} · <Money value={promotion.amount} /> · {t('backoffice.promotion.left')}{' '}
+              <Money value={promotion.wageringLeft} />
             </li>
           ))}
         </ul>

@@ -18,7 +18,15 @@ export default function DepositQueue() {
   const columns: Column<Row, 'age' | 'amount' | 'username'>[] = [
     { id: 'member', label: t('backoffice.queue.member'), sortable: 'username', cell: (row) => <MemberCell memberId={row.memberId} username={row.username} /> },
     { id: 'amount', label: t('backoffice.queue.amount'), sortable: 'amount', numeric: true, cell: (row) => <Money value={row.amount} /> },
-    { id: 'channel', label: t('backoffice.queue.channel'), cell: (row) => <>{row.channelName} <small className="bo-muted">{row.reference}</small></> },
+    {
+      id: 'channel',
+      label: t('backoffice.queue.channel'),
+      cell: (row) => (
+        <>
+          {row.channelName} <small className="bo-muted">{row.reference}</small>
+        </>
+      ),
+    },
     { id: 'age', label: t('backoffice.queue.age'), sortable: 'age', cell: (row) => formatAge(row.ageSeconds, locale) },
     {
       id: 'receipt',
@@ -26,7 +34,14 @@ export default function DepositQueue() {
       cell: (row) =>
         row.hasReceipt ? (
           <a href={receiptUrl(row.id)} target="_blank" rel="noopener">
-            <img className="bo-receipt" src={receiptUrl(row.id)} alt={t('backoffice.queue.receiptOf', { username: row.username })} loading="lazy" width={64} height={64} />
+            <img
+              className="bo-receipt"
+              src={receiptUrl(row.id)}
+              alt={t('backoffice.queue.receiptOf', { username: row.username })}
+              loading="lazy"
+              width={64}
+              height={64}
+            />
           </a>
         ) : (
           <span className="bo-muted">{t('backoffice.queue.noReceipt')}</span>

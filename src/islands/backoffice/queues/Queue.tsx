@@ -43,7 +43,16 @@ const size = 20;
  * A queue of requests waiting for a decision: the server pages and sorts it, rows can be picked for
  * one decision on all of them, and every decision asks for its reason first.
  */
-export function Queue<Row extends { id: number; status?: string }, V extends string>({ label, empty, load, columns, verdicts, one, many, rowName }: QueueProps<Row, V>) {
+export function Queue<Row extends { id: number; status?: string }, V extends string>({
+  label,
+  empty,
+  load,
+  columns,
+  verdicts,
+  one,
+  many,
+  rowName,
+}: QueueProps<Row, V>) {
   const { t: kit } = useText();
   const t = useBackofficeText();
   const [sorting, setSorting] = useState<Sorting<SortKey>>({ sort: 'age', order: 'asc' });
@@ -56,7 +65,12 @@ export function Queue<Row extends { id: number; status?: string }, V extends str
   const confirm = async (reason: string) => {
     if (!asked) return;
     setPending(true);
-    const changed = await decide(asked.ids, reason, { one: (id, why) => one(id, asked.verdict.verdict, why), many: (ids, why) => many(ids, asked.verdict.verdict, why) }, { t, kit, done: asked.verdict.label });
+    const changed = await decide(
+      asked.ids,
+      reason,
+      { one: (id, why) => one(id, asked.verdict.verdict, why), many: (ids, why) => many(ids, asked.verdict.verdict, why) },
+      { t, kit, done: asked.verdict.label },
+    );
     setPending(false);
     setAsked(null);
     if (changed) {
@@ -147,4 +161,3 @@ export function Queue<Row extends { id: number; status?: string }, V extends str
     </Loading>
   );
 }
-

@@ -6,7 +6,10 @@ import type { BackofficeKey } from '../i18n.tsx';
 import type { CenterKey } from '../../../ui/text.tsx';
 import { decide } from './decide.ts';
 
-const t = textOf<BackofficeKey>({ 'backoffice.queue.done': '{{action}}: {{count}} done.', 'backoffice.queue.failed': 'Request {{id}} was not decided: {{message}}' });
+const t = textOf<BackofficeKey>({
+  'backoffice.queue.done': '{{action}}: {{count}} done.',
+  'backoffice.queue.failed': 'Request {{id}} was not decided: {{message}}',
+});
 const kit = textOf<CenterKey>({ 'center.error.unknown': 'Something went wrong.' });
 const texts = { t, kit, done: 'Approve' };
 
@@ -14,12 +17,19 @@ afterEach(() => $toasts.set([]));
 
 describe('deciding queued requests', () => {
   it('reports a batch as one success toast and one error toast per failed request', async () => {
-    const changed = await decide([4, 5, 6], 'seen on the statement', {
-      one: () => Promise.reject(new Error('one request goes to its own route only')),
-      many: async (ids) => ({
-        results: ids.map((id) => (id === 5 ? { id, ok: false as const, code: 'CONFLICT', message: 'already decided' } : { id, ok: true as const, status: 'approved' })),
-      }),
-    }, texts);
+    const changed = await decide(
+      [4, 5, 6],
+      'seen on the statement',
+      {
+        one: () => Promise.reject(new Error('one request goes to its own route only')),
+        many: async (ids) => ({
+          results: ids.map((id) =>
+            id === 5 ? { id, ok: false as const, code: 'CONFLICT', message: 'already decided' } : { id, ok: true as const, status: 'approved' },
+          ),
+        }),
+      },
+      texts,
+    );
     expect(changed).toBe(true);
     expect($toasts.get().map(({ kind, text }) => [kind, text])).toEqual([
       ['success', 'Approve: 2 done.'],
@@ -29,13 +39,18 @@ describe('deciding queued requests', () => {
 
   it('sends one request to its own route and words its refusal', async () => {
     const asked: number[] = [];
-    const changed = await decide([9], 'no such payment', {
-      one: async (id) => {
-        asked.push(id);
-        throw new ApiFailure('CONFLICT', { status: 409, message: 'already decided' });
+    const changed = await decide(
+      [9],
+      'no such payment',
+      {
+        one: async (id) => {
+          asked.push(id);
+          throw new ApiFailure('CONFLICT', { status: 409, message: 'already decided' });
+        },
+        many: () => Promise.reject(new Error('a single request never goes to the bulk route')),
       },
-      many: () => Promise.reject(new Error('a single request never goes to the bulk route')),
-    }, texts);
+      texts,
+    );
     expect(asked).toEqual([9]);
     expect(changed).toBe(false);
     expect($toasts.get().map(({ kind, text }) => [kind, text])).toEqual([['error', 'Request 9 was not decided: already decided']]);

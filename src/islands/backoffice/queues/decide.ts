@@ -15,7 +15,12 @@ export interface Decider {
  * one per request that failed with the server's words (a failure never stops the rest of a batch).
  * One request goes to its own route, a batch to the bulk route. Answers whether anything changed.
  */
-export async function decide(ids: number[], reason: string, decider: Decider, texts: { t: BackofficeTranslate; kit: Translate; done: string }): Promise<boolean> {
+export async function decide(
+  ids: number[],
+  reason: string,
+  decider: Decider,
+  texts: { t: BackofficeTranslate; kit: Translate; done: string },
+): Promise<boolean> {
   const { t, kit, done } = texts;
   let results: BulkResult['results'];
   try {

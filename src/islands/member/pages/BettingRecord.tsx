@@ -77,7 +77,19 @@ export default function BettingRecord() {
           ) : (
             <>
               <BetTotals totals={result.totals} />
-              <RecordTable label={t('member.entry.personalHistoryCopy')} columns={[t('center.record.time'), t('center.bets.vendor'), t('center.bets.game'), t('center.profit.bets'), t('center.profit.validBets'), t('center.profit.payouts'), t('center.bets.winLoss'), t('center.bets.status')]}>
+              <RecordTable
+                label={t('member.entry.personalHistoryCopy')}
+                columns={[
+                  t('center.record.time'),
+                  t('center.bets.vendor'),
+                  t('center.bets.game'),
+                  t('center.profit.bets'),
+                  t('center.profit.validBets'),
+                  t('center.profit.payouts'),
+                  t('center.bets.winLoss'),
+                  t('center.bets.status'),
+                ]}
+              >
                 {result.items.map((item) => (
                   <tr key={item.id}>
                     <td>

@@ -60,7 +60,13 @@ export function PayoutAccounts({ accounts, payeeName, onChange }: PayoutAccounts
               <span>
                 {t(`center.payout.kind.${account.kind}`)} · {account.provider} · {account.accountName} · {account.accountNumberMasked}
               </span>
-              <button type="button" className="btn btn--ghost" disabled={action.pending} onClick={() => remove(account)} aria-label={t('center.payout.delete', { account: `${account.provider} ${account.accountNumberMasked}` })}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={action.pending}
+                onClick={() => remove(account)}
+                aria-label={t('center.payout.delete', { account: `${account.provider} ${account.accountNumberMasked}` })}
+              >
                 {t('center.payout.deleteShort')}
               </button>
             </li>

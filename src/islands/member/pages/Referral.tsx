@@ -20,7 +20,14 @@ export default function Referral() {
               {t('center.referral.code')} <strong data-referral-code>{code}</strong>
             </p>
             <p>
-              <input className="mc-input" readOnly value={link} aria-label={t('center.referral.link')} data-referral-link onFocus={(event) => event.currentTarget.select()} />{' '}
+              <input
+                className="mc-input"
+                readOnly
+                value={link}
+                aria-label={t('center.referral.link')}
+                data-referral-link
+                onFocus={(event) => event.currentTarget.select()}
+              />{' '}
               <button type="button" className="btn btn--ghost" onClick={() => void navigator.clipboard?.writeText(link)}>
                 {t('center.referral.copy')}
               </button>

@@ -5,7 +5,17 @@ import { houseGameSchema } from '../../../contract/house.ts';
 import type { Limit, LimitKind, LimitPeriod, RecallRound } from '../../../contract/protection.ts';
 import { localeTags } from '../../../i18n/locales.ts';
 import { fairPageHref } from '../../../house/shared/fair-link.ts';
-import { $limitAction, $protection, $recall, confirmPending, isDue, loadProtection, loadRecallGames, resetProtection, showRecall } from '../../../stores/protection.ts';
+import {
+  $limitAction,
+  $protection,
+  $recall,
+  confirmPending,
+  isDue,
+  loadProtection,
+  loadRecallGames,
+  resetProtection,
+  showRecall,
+} from '../../../stores/protection.ts';
 import { useText, type Translate } from '../../../ui/text.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';

@@ -57,7 +57,16 @@ export default function TransactionHistory() {
             <p className="mc-empty">{t('center.record.empty')}</p>
           ) : (
             <>
-              <RecordTable label={t('member.entry.transactionHistory')} columns={[t('center.record.time'), t('center.record.type'), t('center.record.amount'), t('center.record.balanceAfter'), t('center.record.remark')]}>
+              <RecordTable
+                label={t('member.entry.transactionHistory')}
+                columns={[
+                  t('center.record.time'),
+                  t('center.record.type'),
+                  t('center.record.amount'),
+                  t('center.record.balanceAfter'),
+                  t('center.record.remark'),
+                ]}
+              >
                 {result.items.map((item) => (
                   <tr key={item.id}>
                     <td>

@@ -51,7 +51,10 @@ function UplineForm({ upline }: { upline: string }) {
   const action = useAction({ money: true });
   const amountMessage = useAmountMessage();
   const [done, setDone] = useState<{ amount: number; upline: string } | null>(null);
-  const schema = useMemo(() => z.object({ amount: amountField(amountMessage), paymentPassword: uplineTransferPayloadSchema.shape.paymentPassword }), [amountMessage]);
+  const schema = useMemo(
+    () => z.object({ amount: amountField(amountMessage), paymentPassword: uplineTransferPayloadSchema.shape.paymentPassword }),
+    [amountMessage],
+  );
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { amount: '', paymentPassword: '' } });
   const errors = { ...action.errors, ...fieldMessages(form, t, {}, ['amount']) };
 

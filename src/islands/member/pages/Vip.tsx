@@ -24,17 +24,18 @@ export default function Vip() {
               <p>
                 {t('center.vip.next', { name: next.name })}
                 <br />
-                <progress max={next.minDeposits || 1} value={Math.min(deposits, next.minDeposits || 1)} aria-label={t('center.vip.deposits')} /> <Money value={deposits} /> /{' '}
-                <Money value={next.minDeposits} />
+                <progress max={next.minDeposits || 1} value={Math.min(deposits, next.minDeposits || 1)} aria-label={t('center.vip.deposits')} />{' '}
+                <Money value={deposits} /> / <Money value={next.minDeposits} />
                 <br />
-                <progress max={next.minValidBets || 1} value={Math.min(validBets, next.minValidBets || 1)} aria-label={t('center.vip.validBets')} /> <Money value={validBets} /> /{' '}
-                <Money value={next.minValidBets} />
+                <progress max={next.minValidBets || 1} value={Math.min(validBets, next.minValidBets || 1)} aria-label={t('center.vip.validBets')} />{' '}
+                <Money value={validBets} /> / <Money value={next.minValidBets} />
               </p>
             )}
             <ul className="mc-list">
               {ranks.map((rank) => (
                 <li key={rank.level} aria-current={rank.level === level ? 'true' : undefined}>
-                  <strong>{rank.name}</strong> · {t('center.vip.deposits')} <Money value={rank.minDeposits} /> · {t('center.vip.validBets')} <Money value={rank.minValidBets} />
+                  <strong>{rank.name}</strong> · {t('center.vip.deposits')} <Money value={rank.minDeposits} /> · {t('center.vip.validBets')}{' '}
+                  <Money value={rank.minValidBets} />
                   {rank.rankUpReward > 0 && (
                     <>
                       {' '}

@@ -4,7 +4,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { withdrawalPayloadSchema, type PayoutAccount, type WithdrawInfo } from '../../../contract/payments.ts';
-import { $withdrawPage, $withdrawRequest, loadWithdrawPage, requestsLeft, resetWithdraw, submitWithdrawal, wageringLeft, withdrawBlock, type WithdrawForm as WithdrawFields } from '../../../stores/withdraw.ts';
+import {
+  $withdrawPage,
+  $withdrawRequest,
+  loadWithdrawPage,
+  requestsLeft,
+  resetWithdraw,
+  submitWithdrawal,
+  wageringLeft,
+  withdrawBlock,
+  type WithdrawForm as WithdrawFields,
+} from '../../../stores/withdraw.ts';
 import { amountField } from '../../../ui/amount-field.ts';
 import { fieldMessages } from '../../../ui/form-errors.ts';
 import { useText } from '../../../ui/text.tsx';
@@ -33,7 +43,12 @@ export default function Withdraw() {
     void loadWithdrawPage();
   };
   const data = page.info ? { info: page.info, accounts: page.accounts } : undefined;
-  const state = { data, loading: page.status === 'loading', error: page.failure ? loadFailureText(page.failure, t) : '', reload: () => void loadWithdrawPage() };
+  const state = {
+    data,
+    loading: page.status === 'loading',
+    error: page.failure ? loadFailureText(page.failure, t) : '',
+    reload: () => void loadWithdrawPage(),
+  };
   return (
     <div className="mc-stack">
       <Loading state={state}>

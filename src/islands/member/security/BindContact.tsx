@@ -71,7 +71,8 @@ export function BindContact({ channel, current, onBound }: { channel: BindChanne
     }
   });
 
-  const smsLabel = sms.phase === 'sending' ? t('center.bind.sending') : sms.phase === 'waiting' ? t('center.bind.wait', { seconds: sms.seconds }) : t('center.bind.send');
+  const smsLabel =
+    sms.phase === 'sending' ? t('center.bind.sending') : sms.phase === 'waiting' ? t('center.bind.wait', { seconds: sms.seconds }) : t('center.bind.send');
   return (
     <section aria-labelledby={`mc-bind-${channel}`}>
       <h3 id={`mc-bind-${channel}`}>{t(`${prefix}.title`)}</h3>

@@ -57,7 +57,12 @@ function CloseAccount() {
   const send = async (confirm: boolean) => {
     const reason = payload.reason?.trim() || undefined;
     const answer = await action.run({ confirm }, () =>
-      closeAccount({ password: payload.password, reason, ...(confirm ? { confirm: true as const } : {}), ...(payload.forfeit ? { forfeit: true as const } : {}) }),
+      closeAccount({
+        password: payload.password,
+        reason,
+        ...(confirm ? { confirm: true as const } : {}),
+        ...(payload.forfeit ? { forfeit: true as const } : {}),
+      }),
     );
     if (!answer) return;
     if (answer.state === 'confirm') {
@@ -84,13 +89,22 @@ function CloseAccount() {
           }}
         >
           <Field label={t('center.dataRights.password')} error={action.errors.password}>
-            <input type="password" autoComplete="current-password" value={payload.password} onChange={(event) => setPayload({ ...payload, password: event.target.value })} />
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={payload.password}
+              onChange={(event) => setPayload({ ...payload, password: event.target.value })}
+            />
           </Field>
           <Field label={t('center.dataRights.reason')} error={action.errors.reason}>
             <textarea maxLength={500} value={payload.reason ?? ''} onChange={(event) => setPayload({ ...payload, reason: event.target.value })} />
           </Field>
           <label className="mc-check">
-            <input type="checkbox" checked={payload.forfeit === true} onChange={(event) => setPayload(event.target.checked ? { ...payload, forfeit: true } : { password: payload.password, reason: payload.reason })} />
+            <input
+              type="checkbox"
+              checked={payload.forfeit === true}
+              onChange={(event) => setPayload(event.target.checked ? { ...payload, forfeit: true } : { password: payload.password, reason: payload.reason })}
+            />
             {t('center.dataRights.forfeit')}
           </label>
           <Notice kind="error">{action.message}</Notice>
@@ -100,7 +114,11 @@ function CloseAccount() {
         </form>
       ) : (
         <div role="alertdialog" aria-labelledby="mc-close-confirm" className="mc-form">
-          <p id="mc-close-confirm">{t('center.dataRights.confirmText', { time: new Date(confirmBy).toLocaleTimeString(localeTags[locale], { hour: '2-digit', minute: '2-digit', hour12: false }) })}</p>
+          <p id="mc-close-confirm">
+            {t('center.dataRights.confirmText', {
+              time: new Date(confirmBy).toLocaleTimeString(localeTags[locale], { hour: '2-digit', minute: '2-digit', hour12: false }),
+            })}
+          </p>
           <Notice kind="error">{action.message}</Notice>
           <button type="button" className="btn btn--primary" onClick={() => void send(true)} disabled={action.pending}>
             {t('center.dataRights.confirm')}

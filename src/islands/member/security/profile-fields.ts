@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { contactFields, identityFieldNames, identityFields, profileFieldNames, type Profile, type ProfileField, type ProfileUpdate } from '../../../contract/member.ts';
+import {
+  contactFields,
+  identityFieldNames,
+  identityFields,
+  profileFieldNames,
+  type Profile,
+  type ProfileField,
+  type ProfileUpdate,
+} from '../../../contract/member.ts';
 
 export type ProfileValues = Record<ProfileField, string>;
 
@@ -21,7 +29,10 @@ export function profileSchema(profile: Profile) {
   const field = (name: ProfileField) => {
     const stored = profile.fields[name] ?? '';
     const kept = z.string().refine((value) => value === stored || value === '' || isLocked(profile, name));
-    return z.string().trim().pipe(z.union([kept, wires[name]]));
+    return z
+      .string()
+      .trim()
+      .pipe(z.union([kept, wires[name]]));
   };
   return z.object(Object.fromEntries(profileFieldNames.map((name) => [name, field(name)])) as Record<ProfileField, ReturnType<typeof field>>);
 }

@@ -41,11 +41,19 @@ export async function startOnlineDeposit(
     const refusal = await refusalOf(tx, memberId, ['deposit'], amount, app.config.TIME_ZONE);
     if (refusal) throw new AppError(refusal.reason === 'excluded' ? 'SELF_EXCLUDED' : 'LIMIT_REACHED');
     const idempotencyKey = `online:${randomUUID()}`;
-    const [row] = await tx.insert(depositRequest).values({ memberId, source: 'online', channelId: channel.id, amount, reference: idempotencyKey, idempotencyKey }).returning();
+    const [row] = await tx
+      .insert(depositRequest)
+      .values({ memberId, source: 'online', channelId: channel.id, amount, reference: idempotencyKey, idempotencyKey })
+      .returning();
     if (!row) throw new Error('online deposit was not written');
     const reference = depositReference(settings.merchantCode, row.id);
     await tx.update(depositRequest).set({ reference }).where(eq(depositRequest.id, row.id));
-    await appendAudit(tx, { actor: `member:${memberId}`, kind: 'deposit.filed', subject: `member:${memberId}`, data: { depositId: row.id, amount: amount.toString(), source: 'online' } });
+    await appendAudit(tx, {
+      actor: `member:${memberId}`,
+      kind: 'deposit.filed',
+      subject: `member:${memberId}`,
+      data: { depositId: row.id, amount: amount.toString(), source: 'online' },
+    });
     return { row: { ...row, reference }, channel };
   });
   const { row, channel } = filed;
@@ -69,7 +77,8 @@ export async function startOnlineDeposit(
     app.log.warn({ err: error, depositId: row.id }, 'online deposit: checkout not opened');
     await app.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(depositRequest).where(eq(depositRequest.id, row.id)).for('update');
-      if (locked?.status === 'pending') await settleDeposit(app, tx, locked, 'reject', { actor: gatewayActor, reason: 'the payment gateway could not open the checkout', currency });
+      if (locked?.status === 'pending')
+        await settleDeposit(app, tx, locked, 'reject', { actor: gatewayActor, reason: 'the payment gateway could not open the checkout', currency });
     });
     throw new AppError('GATEWAY_UNAVAILABLE');
   }

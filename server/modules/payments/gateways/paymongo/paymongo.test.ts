@@ -18,12 +18,27 @@ let channelId: number;
 
 beforeAll(async () => {
   // The simulator first (the platform needs its address), then the platform listening for its webhooks.
-  sim = await startSimulator({ port: 0, secretKey, secret: webhookSecret, mode: 'test', webhookUrl: 'http://127.0.0.1:9/unset', duplicates: 3, delayMs: 150, attempts: 4, retryMs: 50 });
-  test = await createTestApp({ env: { PAYMONGO_SECRET_KEY: secretKey, PAYMONGO_WEBHOOK_SECRET: webhookSecret, PAYMONGO_API_URL: sim.url, SITE_URL: 'https://play.example' } });
+  sim = await startSimulator({
+    port: 0,
+    secretKey,
+    secret: webhookSecret,
+    mode: 'test',
+    webhookUrl: 'http://127.0.0.1:9/unset',
+    duplicates: 3,
+    delayMs: 150,
+    attempts: 4,
+    retryMs: 50,
+  });
+  test = await createTestApp({
+    env: { PAYMONGO_SECRET_KEY: secretKey, PAYMONGO_WEBHOOK_SECRET: webhookSecret, PAYMONGO_API_URL: sim.url, SITE_URL: 'https://play.example' },
+  });
   await withoutDepositBonuses(test.app);
   const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
   sim.deliverer.retarget(`${address}/payments/paymongo/webhook`);
-  const channels = (await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: (await player(test.app)).headers })).json().value as { id: number; kind: string }[];
+  const channels = (await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: (await player(test.app)).headers })).json().value as {
+    id: number;
+    kind: string;
+  }[];
   channelId = (channels.find((channel) => channel.kind === 'online') as { id: number }).id;
 });
 afterAll(async () => {
@@ -44,18 +59,34 @@ async function opened(who: Player, amount: number) {
 }
 
 function webhook(body: string, header?: string) {
-  return test.app.inject({ method: 'POST', url: '/payments/paymongo/webhook', headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'paymongo-signature': header }) }, payload: body });
+  return test.app.inject({
+    method: 'POST',
+    url: '/payments/paymongo/webhook',
+    headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'paymongo-signature': header }) },
+    payload: body,
+  });
 }
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** Signed the documented way, by openssl. */
 const signed = (body: string, t = nowSeconds(), key = webhookSecret) => webhook(body, `t=${t},te=${opensslSignature(key, t, body)},li=`);
 
 async function depositOf(who: Player, id: number) {
-  const items = (await test.app.inject({ method: 'GET', url: '/wps/deposit/requests', headers: who.headers })).json().value.items as { id: number; status: string; source: string; reference: string; amount: number }[];
+  const items = (await test.app.inject({ method: 'GET', url: '/wps/deposit/requests', headers: who.headers })).json().value.items as {
+    id: number;
+    status: string;
+    source: string;
+    reference: string;
+    amount: number;
+  }[];
   return items.find((item) => item.id === id);
 }
 
-const paid = (session: { intentId: string }, amount: number, currency = 'PHP'): PaymentFacts => ({ intentId: session.intentId, amount, currency, status: 'paid' });
+const paid = (session: { intentId: string }, amount: number, currency = 'PHP'): PaymentFacts => ({
+  intentId: session.intentId,
+  amount,
+  currency,
+  status: 'paid',
+});
 const failed = (session: { intentId: string }, amount: number): PaymentFacts => ({ intentId: session.intentId, amount, status: 'failed' });
 
 describe('opening a checkout', () => {
@@ -79,7 +110,12 @@ describe('opening a checkout', () => {
 
   it('sends a Portuguese member back to the Portuguese page', async () => {
     const who = await player(test.app);
-    const response = await test.app.inject({ method: 'POST', url: '/wps/payments/online', headers: { ...who.headers, language: 'pt' }, payload: { channelId, amount: 200 } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/wps/payments/online',
+      headers: { ...who.headers, language: 'pt' },
+      payload: { channelId, amount: 200 },
+    });
     const { depositId } = response.json().value;
     const [row] = await test.app.db.select().from(depositRequest).where(eq(depositRequest.id, depositId));
     expect((sim.sessions.get(row?.gatewayOrderId ?? '')?.request as { data: { attributes: { success_url: string } } }).data.attributes.success_url).toBe(
@@ -89,7 +125,10 @@ describe('opening a checkout', () => {
 
   it("refuses a manual channel, an amount outside the channel's limits, no session and a trial account", async () => {
     const who = await player(test.app);
-    const channels = (await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value as { id: number; kind: string }[];
+    const channels = (await test.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value as {
+      id: number;
+      kind: string;
+    }[];
     const manual = channels.find((channel) => channel.kind === 'bank') as { id: number };
     expect((await startOnline(who, 500, manual.id)).json()).toMatchObject({ code: 'RULE_BROKEN', fields: { channelId: expect.any(String) } });
     expect((await startOnline(who, 99)).json()).toMatchObject({ code: 'RULE_BROKEN', fields: { amount: expect.any(String) } });
@@ -102,7 +141,8 @@ describe('opening a checkout', () => {
   it('will not take an online channel as a manual deposit', async () => {
     const who = await player(test.app);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ channelId: String(channelId), amount: '500', reference: 'slip', idempotencyKey: crypto.randomUUID() })) form.append(name, value);
+    for (const [name, value] of Object.entries({ channelId: String(channelId), amount: '500', reference: 'slip', idempotencyKey: crypto.randomUUID() }))
+      form.append(name, value);
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     const response = await test.app.inject({
       method: 'POST',
@@ -176,7 +216,9 @@ describe('webhook events', () => {
     const who = await player(test.app);
     const { depositId, session } = await opened(who, 500);
     expect((await signed(eventJson('payment.paid', paymentResource(paid(session, 5000))))).json().value).toEqual({ outcome: 'mismatch', depositId });
-    expect((await signed(eventJson('checkout_session.payment.paid', checkoutResource(session, [paid(session, 50000, 'USD')])))).json().value.outcome).toBe('mismatch');
+    expect((await signed(eventJson('checkout_session.payment.paid', checkoutResource(session, [paid(session, 50000, 'USD')])))).json().value.outcome).toBe(
+      'mismatch',
+    );
     expect(await balances(test.app, who.id)).toEqual({ main: 0n, pending: 0n });
     expect(await depositOf(who, depositId)).toMatchObject({ status: 'pending' });
   });
@@ -216,12 +258,22 @@ describe('webhook events', () => {
 
 describe('gateway trouble and configuration', () => {
   it('ends the deposit with nothing moved when the gateway refuses our key', async () => {
-    const wrongKey = await createTestApp({ env: { PAYMONGO_SECRET_KEY: 'sk_test_not_the_simulators', PAYMONGO_WEBHOOK_SECRET: webhookSecret, PAYMONGO_API_URL: sim.url } });
+    const wrongKey = await createTestApp({
+      env: { PAYMONGO_SECRET_KEY: 'sk_test_not_the_simulators', PAYMONGO_WEBHOOK_SECRET: webhookSecret, PAYMONGO_API_URL: sim.url },
+    });
     try {
       const who = await player(wrongKey.app);
-      const channels = (await wrongKey.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value as { id: number; kind: string }[];
+      const channels = (await wrongKey.app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers })).json().value as {
+        id: number;
+        kind: string;
+      }[];
       const online = channels.find((channel) => channel.kind === 'online') as { id: number };
-      const response = await wrongKey.app.inject({ method: 'POST', url: '/wps/payments/online', headers: who.headers, payload: { channelId: online.id, amount: 500 } });
+      const response = await wrongKey.app.inject({
+        method: 'POST',
+        url: '/wps/payments/online',
+        headers: who.headers,
+        payload: { channelId: online.id, amount: 500 },
+      });
       expect([response.statusCode, response.json().code]).toEqual([502, 'GATEWAY_UNAVAILABLE']);
       const items = (await wrongKey.app.inject({ method: 'GET', url: '/wps/deposit/requests', headers: who.headers })).json().value.items;
       expect(items).toEqual([expect.objectContaining({ source: 'online', status: 'rejected' })]);

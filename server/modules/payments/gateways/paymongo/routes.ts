@@ -20,11 +20,15 @@ import { applyPaymongoEvent } from './webhook.ts';
 /** The member starts an online deposit; without PayMongo configured the feature is off. */
 export async function onlineDepositRoutes(app: FastifyInstance, { settings }: { settings: PaymongoSettings | null }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(paymentPaths.online, { config: access.member, schema: { body: onlineDepositPayloadSchema, response: replies(onlineDepositSchema) } }, async (request, reply) => {
-    if (!settings) throw new AppError('FEATURE_DISABLED');
-    reply.header('cache-control', 'no-store');
-    return ok(await startOnlineDeposit(app, settings, request.auth.member.id, request.body, requestLocale(request)));
-  });
+  api.post(
+    paymentPaths.online,
+    { config: access.member, schema: { body: onlineDepositPayloadSchema, response: replies(onlineDepositSchema) } },
+    async (request, reply) => {
+      if (!settings) throw new AppError('FEATURE_DISABLED');
+      reply.header('cache-control', 'no-store');
+      return ok(await startOnlineDeposit(app, settings, request.auth.member.id, request.body, requestLocale(request)));
+    },
+  );
 }
 
 /**
@@ -37,7 +41,10 @@ export async function paymongoWebhookRoutes(app: FastifyInstance, { settings }: 
 
   app.post(
     paymentPaths.paymongoWebhook,
-    { config: access.signed, schema: { documentedBody: bodyDoc.signed(paymongoEventSchema, 'paymongoSignature'), response: replies(paymongoWebhookValueSchema) } },
+    {
+      config: access.signed,
+      schema: { documentedBody: bodyDoc.signed(paymongoEventSchema, 'paymongoSignature'), response: replies(paymongoWebhookValueSchema) },
+    },
     async (request) => {
       if (!settings) throw new AppError('NOT_FOUND');
       const rawBody = request.body;

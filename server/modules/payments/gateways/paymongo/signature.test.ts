@@ -10,7 +10,13 @@ const body = '{"data":{"id":"evt_vector","type":"event","attributes":{"type":"pa
 const vector = '714cd6105e433f57898f95b3e7685f6e4e14eb3daacfce7f2a4245afda6b8265';
 const at = (seconds: number) => seconds * 1000;
 const check = (header: string | undefined, options: { mode?: 'test' | 'live'; nowMs?: number; raw?: string; key?: string } = {}) =>
-  signatureHolds({ header, rawBody: Buffer.from(options.raw ?? body), secret: options.key ?? secret, mode: options.mode ?? 'test', nowMs: options.nowMs ?? at(Number(t)) });
+  signatureHolds({
+    header,
+    rawBody: Buffer.from(options.raw ?? body),
+    secret: options.key ?? secret,
+    mode: options.mode ?? 'test',
+    nowMs: options.nowMs ?? at(Number(t)),
+  });
 
 describe('Paymongo-Signature', () => {
   it('matches the written-out vector and openssl', () => {

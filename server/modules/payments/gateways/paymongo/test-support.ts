@@ -14,7 +14,13 @@ export function opensslSignature(secret: string, t: string | number, body: strin
 /** A webhook event shaped as PayMongo's documentation shows it (only the fields the platform reads, and a few more). */
 export function eventJson(type: string, resource: { id: string; type: string; attributes: Record<string, unknown> }, livemode = false): string {
   const at = Math.floor(Date.now() / 1000);
-  return JSON.stringify({ data: { id: `evt_${type.replaceAll('.', '_')}_${resource.id}_${Math.random().toString(36).slice(2)}`, type: 'event', attributes: { type, livemode, data: resource, previous_data: {}, created_at: at, updated_at: at } } });
+  return JSON.stringify({
+    data: {
+      id: `evt_${type.replaceAll('.', '_')}_${resource.id}_${Math.random().toString(36).slice(2)}`,
+      type: 'event',
+      attributes: { type, livemode, data: resource, previous_data: {}, created_at: at, updated_at: at },
+    },
+  });
 }
 
 export interface PaymentFacts {
@@ -25,13 +31,22 @@ export interface PaymentFacts {
 }
 
 export function paymentResource({ intentId, amount, currency = 'PHP', status }: PaymentFacts) {
-  return { id: `pay_${Math.random().toString(36).slice(2)}`, type: 'payment', attributes: { amount, currency, status, payment_intent_id: intentId, livemode: false } };
+  return {
+    id: `pay_${Math.random().toString(36).slice(2)}`,
+    type: 'payment',
+    attributes: { amount, currency, status, payment_intent_id: intentId, livemode: false },
+  };
 }
 
 export function checkoutResource(session: { id: string; reference: string; intentId: string }, payments: PaymentFacts[]) {
   return {
     id: session.id,
     type: 'checkout_session',
-    attributes: { reference_number: session.reference, payment_intent: { id: session.intentId }, payments: payments.map(paymentResource), status: payments.length ? 'paid' : 'expired' },
+    attributes: {
+      reference_number: session.reference,
+      payment_intent: { id: session.intentId },
+      payments: payments.map(paymentResource),
+      status: payments.length ? 'paid' : 'expired',
+    },
   };
 }

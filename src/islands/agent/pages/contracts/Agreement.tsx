@@ -24,7 +24,10 @@ export function Agreement({ contract }: { contract: ContractItem }) {
           {t('agentCenter.contracts.agreement.title')}
         </h2>
         <p className="dialog__message">{t('agentCenter.contracts.agreement.note')}</p>
-        <RecordTable label={t('agentCenter.contracts.agreement.title')} columns={[t('agentCenter.contracts.agreement.category'), t('agentCenter.contracts.agreement.rates')]}>
+        <RecordTable
+          label={t('agentCenter.contracts.agreement.title')}
+          columns={[t('agentCenter.contracts.agreement.category'), t('agentCenter.contracts.agreement.rates')]}
+        >
           {categories.map((category) => (
             <tr key={category}>
               <td>{t(`agentCenter.contracts.category.${category}`)}</td>

@@ -24,9 +24,7 @@ export function SettlementHistory({ kind, version }: { kind: ContractKind; versi
             <p className="mc-empty">{t('agentCenter.contracts.history.none')}</p>
           ) : (
             <>
-              <p>
-                {t('agentCenter.contracts.history.total', { amount: result.paid.toFixed(2) })}
-              </p>
+              <p>{t('agentCenter.contracts.history.total', { amount: result.paid.toFixed(2) })}</p>
               <RecordTable
                 label={t('agentCenter.contracts.history.title')}
                 columns={[
@@ -42,7 +40,11 @@ export function SettlementHistory({ kind, version }: { kind: ContractKind; versi
               >
                 {result.items.map((item) => (
                   <tr key={`${item.contractId}-${item.kind}-${item.from}`}>
-                    <td>{item.kind === 'realtime' ? t('agentCenter.contracts.history.window', { period: item.period.replace('T', ' ') }) : item.period.replace('T', ' ')}</td>
+                    <td>
+                      {item.kind === 'realtime'
+                        ? t('agentCenter.contracts.history.window', { period: item.period.replace('T', ' ') })
+                        : item.period.replace('T', ' ')}
+                    </td>
                     <td>
                       <Money value={item.figures.validBet} />
                     </td>
@@ -50,7 +52,9 @@ export function SettlementHistory({ kind, version }: { kind: ContractKind; versi
                       <Money value={-item.figures.netLoss} signed />
                     </td>
                     <td>{item.figures.activeMembers}</td>
-                    <td>{item.figures.rateType && item.figures.rate !== null ? <Rate tier={{ rateType: item.figures.rateType, rate: item.figures.rate }} /> : '–'}</td>
+                    <td>
+                      {item.figures.rateType && item.figures.rate !== null ? <Rate tier={{ rateType: item.figures.rateType, rate: item.figures.rate }} /> : '–'}
+                    </td>
                     <td>
                       <Money value={item.figures.gross} />
                     </td>

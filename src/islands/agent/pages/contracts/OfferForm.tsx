@@ -113,7 +113,10 @@ export function OfferForm({ kind, own, onSent }: { kind: HeldKind; own: readonly
                       </select>
                     </Field>
                   )}
-                  <Field label={t(rows[index]?.rateType === 'F' ? 'agentCenter.contracts.offer.amount' : 'agentCenter.contracts.offer.ratePercent')} error={tierError(index)}>
+                  <Field
+                    label={t(rows[index]?.rateType === 'F' ? 'agentCenter.contracts.offer.amount' : 'agentCenter.contracts.offer.ratePercent')}
+                    error={tierError(index)}
+                  >
                     <input inputMode="decimal" required {...form.register(`rows.${index}.rate`)} />
                   </Field>
                   {rows[index]?.rateType === 'F' && <p className="mc-notice mc-notice--info">{t('agentCenter.contracts.offer.fixedHint')}</p>}

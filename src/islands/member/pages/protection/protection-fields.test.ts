@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exclusionFormSchema, limitFormSchema, realityFormSchema } from './protection-fields.ts';
 
-const failing = (result: { error?: { issues: { path: PropertyKey[] }[] } }) => [...new Set(result.error?.issues.map((issue) => String(issue.path[0])) ?? [])].sort();
+const failing = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
+  [...new Set(result.error?.issues.map((issue) => String(issue.path[0])) ?? [])].sort();
 
 describe('protection form fields', () => {
   it('takes a limit the store can send, an empty one as a removal, and refuses one it cannot read', () => {
@@ -19,6 +20,10 @@ describe('protection form fields', () => {
   it('needs the confirmation, the payment password and, for a time-out, 1 to 42 days', () => {
     expect(exclusionFormSchema.safeParse({ length: 'timeout', days: '2', paymentPassword: '123456', understood: true }).success).toBe(true);
     expect(exclusionFormSchema.safeParse({ length: 'permanent', days: '', paymentPassword: '123456', understood: true }).success).toBe(true);
-    expect(failing(exclusionFormSchema.safeParse({ length: 'timeout', days: '43', paymentPassword: '', understood: false }))).toEqual(['days', 'paymentPassword', 'understood']);
+    expect(failing(exclusionFormSchema.safeParse({ length: 'timeout', days: '43', paymentPassword: '', understood: false }))).toEqual([
+      'days',
+      'paymentPassword',
+      'understood',
+    ]);
   });
 });

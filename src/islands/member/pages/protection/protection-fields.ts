@@ -8,11 +8,9 @@ import { exclusionPayloadOf, limitChangeOf, type ExclusionChoice } from '../../.
  * the sending; these only let the form word a problem before anything is sent.
  */
 
-export const limitFormSchema = z
-  .object({ kind: z.enum(limitKinds), period: z.enum(limitPeriods), value: z.string() })
-  .superRefine((form, context) => {
-    if (!limitChangeSchema.safeParse(limitChangeOf(form)).success) context.addIssue({ code: 'custom', path: ['value'], message: '' });
-  });
+export const limitFormSchema = z.object({ kind: z.enum(limitKinds), period: z.enum(limitPeriods), value: z.string() }).superRefine((form, context) => {
+  if (!limitChangeSchema.safeParse(limitChangeOf(form)).success) context.addIssue({ code: 'custom', path: ['value'], message: '' });
+});
 export type LimitFields = z.infer<typeof limitFormSchema>;
 
 export const realityFormSchema = z.object({
