@@ -46,6 +46,7 @@ function finish(reason?: string): never {
 }
 
 await step('Lint (ESLint)', bin('eslint'), ['.']);
+await step('Format (Prettier)', bin('prettier'), ['--check', '.']);
 await step('Type check: site (astro check)', bin('astro'), ['check']);
 await step('Type check: server (tsc)', bin('tsc'), ['-p', 'tsconfig.server.json']);
 await step('Build the site', bin('astro'), ['build']);

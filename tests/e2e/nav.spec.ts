@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { text } from './support/i18n.ts';
 
 const vendorsOf = (page: import('@playwright/test').Page, category: string) =>
   page.locator(`.cat-nav__item[data-category="${category}"] .cat-nav__drop a[data-vendor]`);
