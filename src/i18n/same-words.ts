@@ -29,6 +29,9 @@ const shared = [
   'E-sports',
   'Menu',
   'Selfie',
+  // Slot symbols the games of both languages name in English.
+  'Scatter',
+  'Wild',
   // The cockfight's two sides are Tagalog words in every language the game is played in.
   'Meron',
   'Wala',
