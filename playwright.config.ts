@@ -47,7 +47,7 @@ export default defineConfig({
     // pages start (the server's clock then stays that far ahead, which nothing else minds).
     {
       name: 'clock',
-      testMatch: /(clock|contracts|captcha)\.spec\.ts/,
+      testMatch: /(clock|contracts|captcha|aggregator)\.spec\.ts/,
       dependencies: ['setup'],
       fullyParallel: false,
       workers: 1,
@@ -57,7 +57,7 @@ export default defineConfig({
     { name: 'inbox', testMatch: /inbox\.spec\.ts/, dependencies: ['clock'], use: { ...devices['Desktop Chrome'] } },
     {
       name: 'pages',
-      testIgnore: /(flags|clock|contracts|captcha|inbox|customer-service)\.spec\.ts/,
+      testIgnore: /(flags|clock|contracts|captcha|aggregator|inbox|customer-service)\.spec\.ts/,
       dependencies: ['inbox'],
       use: { ...devices['Desktop Chrome'] },
     },
