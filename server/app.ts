@@ -145,7 +145,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   app.decorate('db', database.db);
   app.decorate('keys', keys);
   app.decorate('clock', clock);
-  decorateSettings(app, { config, db: database.db });
+  decorateSettings(app, { config, db: database.sideDb });
   decorateLimiter(app, config, { prefix: limiterPrefix, clock });
   startOutbox(app, database);
   scheduleAutomaticReceipts(app);

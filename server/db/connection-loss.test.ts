@@ -77,6 +77,25 @@ describe.skipIf(testDatabaseKind !== 'postgres')('losing database connections on
     await probe.close();
   });
 
+  it('a request that waits longer than the connection timeout for a pooled connection is a retryable database-unavailable error', async () => {
+    const pool = new pg.Pool({ connectionString: harness.config.DATABASE_URL, max: 1 });
+    const busy = await pool.connect();
+    // Only the wait for the one busy connection is to time out, not the connecting of it.
+    pool.options.connectionTimeoutMillis = 50;
+    try {
+      const error = await pool.query('SELECT 1').then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toMatch(/timeout exceeded when trying to connect/);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      busy.release();
+      await pool.end();
+    }
+  });
+
   it('requests in flight while every connection is terminated get 200 or 503, and the next ones succeed', async () => {
     const who = await signedInMember(app());
     const balance = () => app().inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: who.headers });
