@@ -33,12 +33,20 @@ const drawings: Record<SlotSymbolRole, string> = {
   B: `<rect x="4" y="4" width="56" height="56" rx="12" fill="#ffffff" fill-opacity=".04" stroke="#ffffff" stroke-opacity=".18" stroke-width="2" stroke-dasharray="6 5"/>`,
 };
 
-/** Each role's file under public/art/symbols; sized, so an <img> of it has a natural size everywhere. */
+/** The Mines board's two tiles, drawn for the same reason as the reels. */
+const mineTiles = {
+  // A round bomb with a lit fuse.
+  mine: `${plate('#2a0f12', '#7a2a30')}<circle cx="30" cy="36" r="16" fill="#1b1b22" stroke="#000" stroke-width="2"/><rect x="34" y="16" width="9" height="7" rx="2" transform="rotate(35 38 20)" fill="#50505c"/><path d="M42 16q5-6 10-3" stroke="#c9a36b" stroke-width="2.5" fill="none" stroke-linecap="round"/><circle cx="53" cy="12" r="4" fill="#ffb703"/><circle cx="24" cy="30" r="4" fill="#fff" opacity=".35"/>`,
+  // A cut diamond.
+  gem: `${plate('#0f2a3a', '#2a6080')}<path d="M18 24l7-9h14l7 9-14 25z" fill="#48cae4" stroke="#0a6a8a" stroke-width="2" stroke-linejoin="round"/><path d="M18 24h28M25 15l7 34 7-34" stroke="#caf0f8" stroke-width="1.5" fill="none" opacity=".8"/>${shine}`,
+};
+
+const svg64 = (drawing: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${drawing}</svg>\n`;
+
+/** Each role's file under public/art/symbols, and the Mines tiles; sized, so an <img> of it has a natural size everywhere. */
 export function slotSymbolArt(): Map<string, string> {
-  return new Map(
-    slotSymbolRoles.map((role) => [
-      `${role}.svg`,
-      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${drawings[role]}</svg>\n`,
-    ]),
-  );
+  return new Map([
+    ...slotSymbolRoles.map((role): [string, string] => [`${role}.svg`, svg64(drawings[role])]),
+    ...Object.entries(mineTiles).map(([tile, drawing]): [string, string] => [`${tile}.svg`, svg64(drawing)]),
+  ]);
 }

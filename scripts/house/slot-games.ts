@@ -7,60 +7,60 @@
 import { writeFileSync } from 'node:fs';
 import { slotReturn, type SlotDefinition } from '../../src/rules/slots/engine.ts';
 
-/** Seven paying symbols (lowest first), the wild, then the scatter. */
-const themes: Record<string, string> = {
-  'luma-golden-carabao': '🌾🥥🥭🍚🔔🪙🐃 🌟 🏵️',
-  'luma-moon-garden': '🌸🌷🌼🦋🐇🌙🌕 ✨ 🪷',
-  'luma-lucky-lanterns': '🍊🍑🧧🎐🏮🐉🪙 ✨ 🎆',
-  'luma-starfruit-spins': '🍋🍏🍇🍉🍍⭐🌟 💫 🎁',
-  'kidlat-thunder-bolt': '⚡🌩️🌧️🌀🌪️🛡️🔱 ⚡ 🌈',
-  'kidlat-storm-riches': '💧🌊🌧️🪙💰💎👑 🌀 🌈',
-  'kidlat-volcano-gold': '🪨🔥🌋🦎🪙💰👑 🌋 💎',
-  'kidlat-sky-temple': '☁️🪶🦅🏛️🗿🪙👑 🌞 🔔',
-  'orbit-galaxy-gems': '🟣🔵🟢🟡🔴💎🌌 ✨ 🪐',
-  'orbit-rocket-reels': '🛰️🌍🌙☄️👨‍🚀🚀⭐ 🌟 🪐',
-  'orbit-planet-pop': '🟤🔵🟠🟣🌍🪐☀️ ✨ 🌠',
-  'orbit-comet-trail': '🌑🌒🌓🌔🌕☄️🌠 ✨ 🔭',
-  'mango-mango-madness': '🍋🍊🍐🍑🍍🥭🥇 🌟 🧺',
-  'mango-tropical-fruits': '🍌🍋🍉🍍🥥🥭🍒 🌴 🍹',
-  'mango-coconut-island': '🐚🦀🐠🐢🥥🏝️⛵ 🌴 🗺️',
-  'mango-sweet-harvest': '🌽🍠🍆🍓🍯🧺🌞 🌻 🚜',
-  'tide-pearl-diver': '🐚🦐🐟🐡🦈🤿🦪 🌊 💎',
-  'tide-ocean-treasure': '🐚🐙🐠🐢⚓🏴‍☠️💰 🌊 🗝️',
-  'tide-lighthouse-luck': '🦀🐟⛵⚓🕯️🗼🌟 🌊 🔔',
-  'jade-jade-dragon': '🀄🏮🪭🐢🐯🐉🟢 ✨ 🧧',
-  'jade-fortune-koi': '🌸🪷🐸🐟🎏🐠🪙 ✨ 🏮',
-  'jade-red-envelope': '🍊🥟🏮🪭🧨🧧🪙 ✨ 🐉',
-  'jade-bamboo-panda': '🍃🎋🍵🥟🏮🐼🪙 ✨ 🎍',
-  'nova-neon-nights': '🟦🟪🟥🟩🎧🎰🌃 ✨ 💿',
-  'nova-cyber-sevens': '🔹🔸💠🔷🔶🤖7️⃣ ⚡ 💾',
-  'nova-retro-fruits': '🍒🍋🍊🍇🍉🔔7️⃣ ⭐ 💰',
-  'bayani-hero-of-the-isles': '🐚🛶🗡️🛡️🦅👑🏝️ 🌞 📜',
-  'bayani-jeepney-journey': '🛞🧭🗺️🎒🏞️🚌🪙 ⭐ 🎟️',
-  'bayani-fiesta-fortune': '🎊🎶🍢🥁🎺🎉🪙 🌟 🎆',
-  'bayani-bahay-kubo-bonus': '🍅🧅🥬🍆🥒🏡🪙 🌞 🐓',
-  'prism-crystal-cascade': '🔹🔸🔻🔺💠💎🔮 ✨ 🌈',
-  'prism-rainbow-vault': '🔴🟠🟡🟢🔵🟣🌈 ✨ 🔐',
-  'prism-diamond-rush': '♣️♦️♥️♠️💍💎👑 ✨ 🪙',
-  'ember-phoenix-rising': '🪶🔥🌋🌅🦚🐦‍🔥☀️ ✨ 🥚',
-  'ember-fire-opal': '🟠🟥🧡🔥🪨💎🔶 ✨ 🌋',
-  'ember-desert-sun': '🌵🦂🐍🐪🏺🏜️☀️ ✨ 🔱',
-  'comet-wild-west-gold': '🌵🐴🤠🔫⛏️💰🥇 ⭐ 🏦',
-  'comet-buffalo-plains': '🌾🦅🐺🦌🦬🌄🪙 🌟 🌅',
-  'comet-midnight-wolf': '🍄🦉🌲🐾🐺🌕🪙 ✨ 🌌',
-  'aurel-empress-gold': '💐🪞🏺💍👸🏰👑 ✨ 🪙',
-  'aurel-olympus-sparks': '🍇🦉🏺⚔️🛡️🏛️⚡ ✨ 🌩️',
-  'aurel-pharaoh-secrets': '🐍🪲🏺🐈‍⬛👁️🔺👑 ✨ 📜',
-  'sampa-sampaguita-bloom': '🍃🌿🌼🌺🌸💮🪷 ✨ 🦋',
-  'sampa-rice-terraces': '🌱🌾🍚🐃🏞️⛰️🌄 🌞 🧺',
-  'sampa-island-hopper': '🐚🐠🛶🐬🏝️🌋⛵ 🌴 🗺️',
-  'quill-wizard-library': '📘📗📕📜🕯️🧙🔮 ✨ 🗝️',
-  'quill-potion-lab': '🧪⚗️🍄🌿🐸🧙💜 ✨ 🔮',
-  'quill-enchanted-coins': '🟤⚪🟡🪙💰🧝👑 ✨ 🔮',
-  'zephr-windmill-wins': '🌷🌾🧀🐄🌬️🏘️🪙 🌟 🌈',
-  'zephr-kite-festival': '🎐🪁🎏🎈🌤️🎉🏆 ✨ 🌈',
-  'zephr-cloud-castle': '☁️🕊️🌤️🪽🏰🌈👑 ✨ 🗝️',
-};
+/** The slots, in catalogue order; their symbols are the drawn roles of scripts/art/symbols.ts. */
+const codes: string[] = [
+  'luma-golden-carabao',
+  'luma-moon-garden',
+  'luma-lucky-lanterns',
+  'luma-starfruit-spins',
+  'kidlat-thunder-bolt',
+  'kidlat-storm-riches',
+  'kidlat-volcano-gold',
+  'kidlat-sky-temple',
+  'orbit-galaxy-gems',
+  'orbit-rocket-reels',
+  'orbit-planet-pop',
+  'orbit-comet-trail',
+  'mango-mango-madness',
+  'mango-tropical-fruits',
+  'mango-coconut-island',
+  'mango-sweet-harvest',
+  'tide-pearl-diver',
+  'tide-ocean-treasure',
+  'tide-lighthouse-luck',
+  'jade-jade-dragon',
+  'jade-fortune-koi',
+  'jade-red-envelope',
+  'jade-bamboo-panda',
+  'nova-neon-nights',
+  'nova-cyber-sevens',
+  'nova-retro-fruits',
+  'bayani-hero-of-the-isles',
+  'bayani-jeepney-journey',
+  'bayani-fiesta-fortune',
+  'bayani-bahay-kubo-bonus',
+  'prism-crystal-cascade',
+  'prism-rainbow-vault',
+  'prism-diamond-rush',
+  'ember-phoenix-rising',
+  'ember-fire-opal',
+  'ember-desert-sun',
+  'comet-wild-west-gold',
+  'comet-buffalo-plains',
+  'comet-midnight-wolf',
+  'aurel-empress-gold',
+  'aurel-olympus-sparks',
+  'aurel-pharaoh-secrets',
+  'sampa-sampaguita-bloom',
+  'sampa-rice-terraces',
+  'sampa-island-hopper',
+  'quill-wizard-library',
+  'quill-potion-lab',
+  'quill-enchanted-coins',
+  'zephr-windmill-wins',
+  'zephr-kite-festival',
+  'zephr-cloud-castle',
+];
 
 /** Layouts in turn, so neighbouring games play differently. */
 const layouts = [
@@ -135,14 +135,9 @@ const basePays = [
 const symbolCounts = [7, 6, 6, 5, 4, 3, 2];
 
 function definitionOf(code: string, index: number): SlotDefinition {
-  const glyphs = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(themes[code].replace(/\s+/g, ''))].map((part) => part.segment);
   const layout = layouts[index % layouts.length];
   const random = generator(code);
   const ids = ['L1', 'L2', 'L3', 'L4', 'H1', 'H2', 'H3'];
-  const symbols: Record<string, string> = Object.fromEntries(ids.map((id, at) => [id, glyphs[at]]));
-  symbols.W = glyphs[7];
-  symbols.S = glyphs[8];
-  symbols.B = '';
   const lines = layout.lines === 0 ? null : layout.reels === 3 ? lines3x3 : layout.rows === 4 ? lines4 : lines3.slice(0, layout.lines);
   const target = 94 + Math.round(random() * 270) / 100;
   // Longer strips on ways games, where one stop moves the return most.
@@ -173,7 +168,6 @@ function definitionOf(code: string, index: number): SlotDefinition {
     const definition: SlotDefinition = {
       code,
       rows: layout.rows,
-      symbols,
       wild: 'W',
       scatter: 'S',
       strips,
@@ -203,7 +197,7 @@ function definitionOf(code: string, index: number): SlotDefinition {
   return { ...best, rtp: Math.round(slotReturn(best) * 10_000) / 100 };
 }
 
-const definitions = Object.keys(themes).map((code, index) => definitionOf(code, index));
+const definitions = codes.map((code, index) => definitionOf(code, index));
 writeFileSync(new URL('../../src/rules/slots/games.json', import.meta.url), `${JSON.stringify(definitions)}\n`);
 for (const definition of definitions)
   console.log(definition.code, definition.lines ? `${definition.lines.length} lines` : 'ways', `${definition.strips[0].length} stops`, `${definition.rtp}%`);

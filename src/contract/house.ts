@@ -288,8 +288,6 @@ export const instantStateSchema = z.object({
   rule: textSchema,
   /** The choices of the next play (a virtual league's fixture depends on its nonce). */
   choices: z.array(instantChoiceSchema),
-  /** Slots: symbol id → what the reel shows. */
-  symbols: z.record(z.string(), z.string()).nullable(),
   balance: walletInfoSchema,
   fairness: fairnessSchema,
   limits: z.object({ min: z.number(), max: z.number() }),

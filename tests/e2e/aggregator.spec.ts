@@ -37,6 +37,11 @@ test("the demo member opens the aggregator's slot from the lobby; its bet and wi
 
   // The slots lobby lists the simulator's studio and its shown slot beside the built-in games; the retired one is not there.
   await page.goto('/rng');
+  // So does the nav's Slots drop-down, once it opens, after Tala's own provider.
+  await page.locator('.cat-nav__item--menu[data-category="RNG"]').hover();
+  const menu = page.getByRole('list', { name: text('en', 'header.providers').replace('{{category}}', 'Slots') });
+  await expect(menu.getByRole('link', { name: 'Sim Studio' })).toHaveAttribute('href', /\/rng\?vendor=/);
+  await expect(menu.getByRole('link', { name: 'Sim Studio' })).toBeVisible();
   const studio = page.getByRole('navigation', { name: text('en', 'lobby.vendors').replace('{{category}}', 'Slots') }).getByRole('link', { name: 'Sim Studio' });
   await expect(studio).toBeVisible();
   await studio.click();

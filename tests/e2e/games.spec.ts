@@ -167,3 +167,32 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test('the Mines board draws its mines and gems as pictures, never as emoji', async ({ page, request }) => {
+  const member = await registerMember(request, 'minesart');
+  await fund(request, member.username, 100);
+  await logIn(page, 'en', member.username, member.password);
+  await page.goto('/game?gameId=10144&vendor=PIXEL');
+  const game = gameFrame(page);
+  await game.getByRole('button', { name: text('en', 'house.play.play'), exact: true }).click();
+  await expect(game.locator('#house-history li')).toHaveCount(1);
+  const cells = game.locator('#instant-stage .instant__cell');
+  await expect(cells).toHaveCount(25);
+  const drawn = await cells.evaluateAll((nodes) =>
+    nodes.map((cell) => {
+      const image = cell.querySelector('img');
+      return {
+        tile: cell.getAttribute('data-symbol'),
+        natural: image ? image.naturalWidth * image.naturalHeight : 0,
+        alt: image?.alt ?? '',
+        text: cell.textContent,
+      };
+    }),
+  );
+  expect(drawn.filter((cell) => cell.tile === 'mine')).toHaveLength(5);
+  for (const cell of drawn) {
+    expect(cell.natural, cell.tile ?? '').toBeGreaterThan(0);
+    expect(cell.alt).toBe(text('en', cell.tile === 'mine' ? 'house.play.symbol.mine' : 'house.play.symbol.gem'));
+    expect(cell.text).toBe('');
+  }
+});

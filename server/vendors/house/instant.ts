@@ -13,7 +13,6 @@ import {
 } from '../../../src/contract/house.ts';
 import { toAmount } from '../../../src/contract/money.ts';
 import { instantRules } from '../../../src/rules/instant/catalogue.ts';
-import { slotDefinitions } from '../../../src/rules/slots/rules.ts';
 import { access } from '../../http/access.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
@@ -25,7 +24,6 @@ import { resumePlaysOf } from './settlement.ts';
 import { stakeLimits } from './wallet-calls.ts';
 
 const limits = { min: toAmount(stakeLimits.min), max: toAmount(stakeLimits.max) };
-const symbolsByCode = new Map(slotDefinitions.map((definition) => [definition.code, definition.symbols]));
 
 function rulesOf(code: string) {
   const rules = instantRules(code);
@@ -46,7 +44,6 @@ async function instantState(context: HouseContext, player: Player, code: string)
     family: rules.family,
     rule: rules.rule,
     choices: rules.choices(fairness.nonce),
-    symbols: symbolsByCode.get(code) ?? null,
     balance: { wallet: walletOf(player), balance: answer.balance ?? 0 },
     fairness,
     limits,

@@ -37,7 +37,7 @@ export function detailText(detail: Detail, symbols: Symbols): string {
   if (Array.isArray(detail.balls)) return `${detail.matches} ✓`;
   if (typeof detail.multiplier === 'number') return `×${detail.multiplier}`;
   if (Array.isArray(detail.mines))
-    return `💣 ${list(detail.mines)
+    return `${symbols ? symbols('mine') : 'mines'}: ${list(detail.mines)
       .map((tile) => Number(tile) + 1)
       .join(' ')}`;
   if (Array.isArray(detail.path))
@@ -117,7 +117,10 @@ export function renderDetail(stage: HTMLElement, detail: Detail, symbols: Symbol
           el(
             'div',
             { class: 'instant__reel' },
-            Array.from({ length: 5 }, (__, row) => el('span', { class: 'instant__cell' }, [mines.has(row * 5 + column) ? '💣' : '💎'])),
+            Array.from({ length: 5 }, (__, row) => {
+              const tile = mines.has(row * 5 + column) ? 'mine' : 'gem';
+              return el('span', { class: 'instant__cell', 'data-symbol': tile }, [symbolImage(tile, symbols)]);
+            }),
           ),
         ),
       ),

@@ -8,8 +8,6 @@ import { draw, unit } from '../instant/types.ts';
 export interface SlotDefinition {
   code: string;
   rows: number;
-  /** Symbol id → what the reel shows. */
-  symbols: Record<string, string>;
   /** Substitutes for paying symbols; never on the first reel. */
   wild: string;
   /** Pays anywhere on the screen, in whole stakes. */
