@@ -37,8 +37,9 @@ const shared = [
   'Wala',
 ];
 const own: Partial<Record<Locale, readonly string[]>> = {
-  // Filipino sign-in forms and payslips say these in English: a coined Tagalog word would confuse.
-  tl: ['Bonus', 'Password'],
+  // Filipino sign-in forms and payslips say these in English, and Dragon Tiger's tables its dragon:
+  // a coined Tagalog word would confuse.
+  tl: ['Bonus', 'Password', 'Dragon'],
 };
 
 /** Whether `text` in `locale`, identical to the English, uses only names and shared words. */

@@ -26,7 +26,8 @@ export function detailText(detail: Detail, symbols: Symbols): string {
   }
   if (Array.isArray(detail.dice)) return (detail.dice as number[]).map((value) => dieFaces[value - 1]).join(' ');
   if (typeof detail.number === 'number') return `${detail.number}`;
-  if (typeof detail.dragon === 'string') return `🐉 ${detail.dragon} · 🐯 ${detail.tiger}`;
+  if (typeof detail.dragon === 'string')
+    return `${symbols ? symbols('dragon') : 'Dragon'} ${card(detail.dragon)} · ${symbols ? symbols('tiger') : 'Tiger'} ${card(String(detail.tiger))}`;
   if (Array.isArray(detail.dealer)) return `${list(detail.player).map(String).map(card).join(' ')} · ${list(detail.dealer).map(String).map(card).join(' ')}`;
   if (Array.isArray(detail.banker))
     return `${list(detail.player).map(String).map(card).join(' ')} (${detail.playerTotal}) · ${list(detail.banker).map(String).map(card).join(' ')} (${detail.bankerTotal})`;
