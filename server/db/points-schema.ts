@@ -69,3 +69,22 @@ export const pointsRedemption = pgTable(
     check('points_redemption_amounts', sql`${table.quantity} > 0 and ${table.points} > 0 and ${table.amount} >= 0`),
   ],
 );
+
+/**
+ * What a member's settled bets earned beyond their whole points, in ten-thousandths of a point
+ * (a stake in hundredths times a rate in hundredths). vendor_win adds each bet's earning here and
+ * credits the whole points it makes, so a member's points are always the floor of everything their
+ * bets earned: 0.5 points per 1.00 on two bets of 1.00 makes one point, not none.
+ */
+export const pointsEarnCarry = pgTable(
+  'points_earn_carry',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => member.id),
+    carry: bigint('carry', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [check('points_earn_carry_below_one', sql`${table.carry} >= 0 and ${table.carry} < 10000`)],
+);

@@ -3,6 +3,7 @@ import type { HeldKind, Tier } from '../../src/contract/contracts.ts';
 import type { Db } from './index.ts';
 import { agentContract, contractEvent } from './schema.ts';
 import { findMemberByUsername } from '../modules/members/repository.ts';
+import { contractNotes } from '../../src/contract/contract-notes.ts';
 
 const p = (minimumBet: number, activeMember: number, rate: number, netLoss = 0): Tier => ({ minimumBet, netLoss, activeMember, rateType: 'P', rate });
 
@@ -24,7 +25,7 @@ export async function seedDemoContracts(db: Db, now: Date): Promise<number> {
       .insert(agentContract)
       .values({ kind, holderId: agent.id, status: 'V', tiers, offeredAt: now, signedAt: now })
       .returning({ id: agentContract.id });
-    if (row) await db.insert(contractEvent).values({ contractId: row.id, actor: 'seed', action: 'granted', note: 'demo data', at: now });
+    if (row) await db.insert(contractEvent).values({ contractId: row.id, actor: 'seed', action: 'granted', note: contractNotes.demo(), at: now });
   }
   return Object.keys(demoContracts).length;
 }

@@ -110,8 +110,8 @@ describe('buildNav on the catalogue', () => {
   const entry = (id: string) => nav.find((item) => item.category.id === id);
   const vendorIdsOf = (id: string) => (entry(id)?.vendors ?? []).map((vendor) => vendor.id).sort();
 
-  it('orders the categories sports, slots, fish, live, card games, cockfight, lottery, e-sports, mini games, bingo', () => {
-    expect(nav.map((item) => item.category.route)).toEqual(['sports', 'rng', 'fish', 'live', 'pvp', 'cockfight', 'elott', 'esports', 'bgs', 'bingo']);
+  it('orders the categories sports, then e-sports and cockfight split out of it, slots, fish, live, card games, lottery, mini games, bingo', () => {
+    expect(nav.map((item) => item.category.route)).toEqual(['sports', 'esports', 'cockfight', 'rng', 'fish', 'live', 'pvp', 'elott', 'bgs', 'bingo']);
   });
 
   it('lists Tala Originals once per drop-down, with no more entry while it is the only provider', () => {

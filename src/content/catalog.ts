@@ -38,10 +38,22 @@ export function displayCategory(vendor: Vendor): CategoryId {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
+/** The categories split out of sports, in the order they follow it (SPEC §2: "placed after sports"). */
+const splitFromSports: readonly CategoryId[] = ['ESPORTS', 'COCKFIGHT'];
+
+/** Categories in their order, with those split out of sports moved right after it. */
+function navOrder(categories: readonly Category[]): Category[] {
+  const sorted = [...categories].sort(byOrder);
+  const split = splitFromSports.map((id) => sorted.find((category) => category.id === id)).filter((category) => category !== undefined);
+  const rest = sorted.filter((category) => !splitFromSports.includes(category.id));
+  const sports = rest.findIndex((category) => category.id === 'SPORTS');
+  if (sports < 0) return sorted;
+  return [...rest.slice(0, sports + 1), ...split, ...rest.slice(sports + 1)];
+}
+
 /** The header's nav: categories that have vendors, in order, each with its drop-down of providers. */
 export function buildNav(categories: readonly Category[], vendors: readonly Vendor[]): NavCategory[] {
-  return [...categories]
-    .sort(byOrder)
+  return navOrder(categories)
     .map((category) => {
       const own = vendors.filter((vendor) => displayCategory(vendor) === category.id).sort(byOrder);
       const makers = providersOf(own);

@@ -166,6 +166,12 @@ export const downlineItemSchema = z.object({
   teamSize: z.number().int(),
 });
 export type DownlineItem = z.infer<typeof downlineItemSchema>;
+/**
+ * POST /wps/agent/downline answers the new account with the password it was given (the operator's
+ * default, to be changed at first sign-in), so the agent can hand it over. Only this answer carries it.
+ */
+export const registeredDownlineSchema = downlineItemSchema.extend({ initialPassword: z.string() });
+export type RegisteredDownline = z.infer<typeof registeredDownlineSchema>;
 export const downlinePageSchema = z.object({ items: z.array(downlineItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type DownlinePage = z.infer<typeof downlinePageSchema>;
 export const downlineParamsSchema = z.object({ id: z.coerce.number().int().positive() });

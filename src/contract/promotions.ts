@@ -58,6 +58,8 @@ export const promotionViewSchema = z.object({
   image: z.string(),
   startsAt: isoTime,
   endsAt: isoTime,
+  /** The operator's time zone (IANA): its calendar is what the period's days mean. */
+  timeZone: z.string(),
   /** The status anyone sees: coming soon, joined (running) or close. */
   status: z.enum(activityStatuses),
 });

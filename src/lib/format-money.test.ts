@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money.ts';
+import { formatMoney, formatPercent } from './format-money.ts';
 
 describe('formatMoney', () => {
   it('writes 2 decimals and English thousands separators', () => {
@@ -19,5 +19,15 @@ describe('formatMoney', () => {
 
   it('keeps the sign of a debit', () => {
     expect(formatMoney(-1500.1, 'en')).toBe('-1,500.10');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a rate as a percentage with the separators of the language, as amounts are', () => {
+    expect(formatPercent(0.1, 'en')).toBe('10.00%');
+    expect(formatPercent(0.1, 'pt')).toBe('10,00%');
+    expect(formatPercent(12.345, 'pt')).toBe('1.234,50%');
+    expect(formatPercent(0.0015, 'tl')).toBe('0.15%');
+    expect(formatPercent(0.0015, 'pt')).toBe('0,15%');
   });
 });

@@ -1,5 +1,5 @@
 import type { NoticeItem } from '../contract/inbox.ts';
-import { fetchNotices, noticePage, publicityCloseKey } from './notices.ts';
+import { fetchNotices, markNoticesSeen, noticePage, noticeReader, popupAllowedOn, publicityCloseKey, unseenNotices } from './notices.ts';
 
 /**
  * The publicity popup's behaviour, loaded only once the page is up (its element is in every page,
@@ -16,12 +16,15 @@ export class NoticePopup {
 
   async start() {
     const signedIn = Boolean(sessionStorage.getItem('token'));
+    if (!popupAllowedOn(location.pathname)) return;
     if (signedIn ? sessionStorage.getItem(publicityCloseKey) : !this.host.hasAttribute('data-home')) return;
     const notices = await fetchNotices(signedIn ? ['PU', 'PL'] : ['PU']);
-    this.items = notices ? [...notices.popup, ...notices.player] : [];
+    const reader = noticeReader(sessionStorage);
+    this.items = unseenNotices(notices ? [...notices.popup, ...notices.player] : [], localStorage, reader);
     const dialog = this.host.querySelector('dialog');
     if (!dialog || this.items.length === 0) return;
     dialog.addEventListener('close', () => {
+      markNoticesSeen(localStorage, reader, this.items);
       if (sessionStorage.getItem('token')) sessionStorage.setItem(publicityCloseKey, '1');
     });
     this.host.querySelector('.notice-popup__pager')?.addEventListener('click', (event) => {

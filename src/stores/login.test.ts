@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $captchaImage } from './captcha.ts';
-import { $login, loginWithCode, loginWithPassword, loginWithTicket, playFree, resetLogin, verifyLogin } from './login.ts';
+import { $login, loginWithCode, loginWithPassword, loginWithTicket, playFree, resetLogin, signInToAgentSite, verifyLogin } from './login.ts';
 import { $messages } from './messages.ts';
 import { $modal, $modalIntent, openModal } from './modal.ts';
 import { $session } from './session.ts';
@@ -201,5 +201,36 @@ describe('other ways in', () => {
     await loginWithTicket('ticket-1');
     expect(page.callsTo('/wps/session/login')[0]?.body).toEqual({ type: 'firebase', ticket: 'ticket-1', site: 'member' });
     expect(page.assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('a pure agent at the member sign-in (SPEC §6)', () => {
+  const refusingMembers = route('/wps/session/login', (call) => ((call.body as { site?: string }).site === 'agent' ? ok(loggedIn) : fail(403, 'NOT_A_MEMBER')));
+
+  it('is offered the agent site beside the refusal, and taken there with the same credentials', async () => {
+    open([refusingMembers, memberInfo]);
+    await loginWithPassword(password);
+    expect($login.get()).toMatchObject({ agentOffer: true, busy: false, captcha: false });
+    expect(page.assign).not.toHaveBeenCalled();
+    await signInToAgentSite();
+    expect(page.callsTo('/wps/session/login').map((call) => (call.body as { site: string }).site)).toEqual(['member', 'agent']);
+    expect(page.callsTo('/wps/session/login')[1]?.body).toMatchObject({ username: 'ana', password: 'Secret#123' });
+    expect(page.assign).toHaveBeenCalledWith('/agentHome');
+  });
+
+  it('on the agent home, signs in to the agent site at once', async () => {
+    page = fakeBrowser([refusingMembers, memberInfo], { pathname: '/pt/agentHome' });
+    openModal('login');
+    await loginWithPassword(password);
+    expect(page.callsTo('/wps/session/login').map((call) => (call.body as { site: string }).site)).toEqual(['member', 'agent']);
+    expect(page.assign).toHaveBeenCalledWith('/agentHome');
+  });
+
+  it('a member refused for another reason is offered nothing', async () => {
+    open([route('/wps/session/login', () => fail(403, 'ACCOUNT_SUSPENDED')), captcha]);
+    await loginWithPassword(password);
+    expect($login.get().agentOffer).toBe(false);
+    await signInToAgentSite();
+    expect(page.callsTo('/wps/session/login')).toHaveLength(1);
   });
 });

@@ -27,10 +27,11 @@ type SmsRequest = z.input<typeof smsRequestSchema>;
 export type LoginVerification = NonNullable<LoginValue['verification']>;
 
 /** The login dialog (SPEC §2, §4): its tab, whether the captcha shows (after a failure), the new-IP step. */
-export const $login = formStore<{ tab: LoginTab; captcha: boolean; verification: LoginVerification | null }>({
+export const $login = formStore<{ tab: LoginTab; captcha: boolean; verification: LoginVerification | null; agentOffer: boolean }>({
   tab: 'password',
   captcha: false,
   verification: null,
+  agentOffer: false,
 });
 
 /** The SMS button of the code tab. */
@@ -43,9 +44,16 @@ let interrupted: { method: LoginMethod; password?: string } | undefined;
 
 const site = () => $modalIntent.get().site ?? 'member';
 
+/** A pure agent's login the member site refused (SPEC §6), kept in memory to try on the agent site. */
+let refusedAsMember: PasswordLogin | undefined;
+
+/** The agent home, in any language: a login refused as a member there is an agent's, for this page. */
+const onAgentPage = () => /(^|\/)agentHome\/?$/.test(globalThis.location?.pathname ?? '');
+
 export function resetLogin(): void {
-  $login.set({ ...idleForm, tab: $login.get().tab, captcha: $login.get().captcha, verification: null });
+  $login.set({ ...idleForm, tab: $login.get().tab, captcha: $login.get().captcha, verification: null, agentOffer: false });
   interrupted = undefined;
+  refusedAsMember = undefined;
 }
 
 export function setLoginTab(tab: LoginTab): void {
@@ -97,8 +105,28 @@ export async function loginWithPassword(form: PasswordLogin): Promise<void> {
     rememberUsername(form.remember ? username : null);
     await follow(value, 'username', form.password);
   } catch (error) {
+    if (isApiFailure(error) && error.code === 'NOT_A_MEMBER' && site() === 'member') {
+      refusedAsMember = form;
+      // The account is an agent's and so is the page: sign in where it belongs.
+      if (onAgentPage()) return signInToAgentSite();
+      // Elsewhere the refusal stands beside a way on. The credentials were right: no captcha for it.
+      showFailure($login, error);
+      $login.setKey('agentOffer', true);
+      return;
+    }
     failed(error);
   }
+}
+
+/** The same credentials on the agent site, after the member site refused them as an agent's. */
+export async function signInToAgentSite(): Promise<void> {
+  const form = refusedAsMember;
+  if (!form) return;
+  refusedAsMember = undefined;
+  $modalIntent.set({ site: 'agent' });
+  $login.setKey('agentOffer', false);
+  stopBusy($login);
+  await loginWithPassword(form);
 }
 
 export interface CodeLogin {

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** A link as a QR code, drawn in the browser by the qrcode library, which loads only with the page that shows one. */
-export function LinkQr({ url, label, className }: { url: string; label: string; className?: string }) {
+/**
+ * A link as a QR code, drawn in the browser by the qrcode library, which loads only with the page
+ * that shows one. With `download`, a link saves the picture under that file name, to share it.
+ */
+export function LinkQr({ url, label, className, download }: { url: string; label: string; className?: string; download?: { name: string; label: string } }) {
   const [image, setImage] = useState('');
   useEffect(() => {
     let live = true;
@@ -10,5 +13,15 @@ export function LinkQr({ url, label, className }: { url: string; label: string; 
       live = false;
     };
   }, [url]);
-  return image ? <img className={className} src={image} width={160} height={160} alt={label} /> : null;
+  if (!image) return null;
+  const picture = <img className={className} src={image} width={160} height={160} alt={label} />;
+  if (!download) return picture;
+  return (
+    <>
+      {picture}
+      <a className="btn btn--ghost" href={image} download={download.name}>
+        {download.label}
+      </a>
+    </>
+  );
 }

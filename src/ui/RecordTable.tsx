@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 interface Props {
   /** The region's accessible name: the page's title. */
   label: string;
-  columns: string[];
+  /** Headings; a time column's may carry its zone (ZoneNote). */
+  columns: ReactNode[];
   /** The body rows. */
   children: ReactNode;
 }
@@ -15,8 +16,8 @@ export function RecordTable({ label, columns, children }: Props) {
       <table>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
                 {column}
               </th>
             ))}

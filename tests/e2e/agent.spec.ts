@@ -43,6 +43,15 @@ test('agent1 registers a member who changes the default password, deposits and p
   await page.getByLabel(text('en', 'agentCenter.register.username'), { exact: true }).fill(username);
   await page.getByRole('button', { name: text('en', 'agentCenter.register.submit') }).click();
   await expect(page.getByText(text('en', 'agentCenter.register.done').replace('{{username}}', username))).toBeVisible();
+  // The agent is shown the password to hand over, once, with a button that copies it.
+  const shown = page.locator('[data-initial-password]');
+  await expect(shown).toHaveText(defaultPassword);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: text('en', 'agentCenter.register.copyPassword') }).click();
+  await expect(page.getByText(text('en', 'center.copy.done'))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(defaultPassword);
+  await expect(page.getByRole('button', { name: text('en', 'agentCenter.register.copyLink') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('en', 'agentCenter.register.saveQr') })).toHaveAttribute('download', 'register-AGENT1.png');
 
   // pt: the new member signs in with the default password, must change it, deposits and spins the slot.
   const memberContext = await browser.newContext();

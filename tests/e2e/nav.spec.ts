@@ -31,7 +31,8 @@ test('e-sports and cockfight collections are split out of sports into their own 
   for (const code of ['AV', 'IMES', 'IA', 'AI', 'TF', 'SV3', 'DS88', 'DIG', 'WGB', 'WS168']) expect(sports).not.toContain(code);
 
   const order = await page.locator('.cat-nav__item[data-category]').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
-  expect(order.slice(0, 8)).toEqual(['SPORTS', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'LOTT', 'ESPORTS']);
+  // SPEC §2: the categories split out of sports are placed right after it.
+  expect(order.slice(0, 8)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH', 'LIVE', 'PVP', 'LOTT']);
 });
 
 test('a provider link in the drop-down opens its lobby filtered to it, and a collection narrows it further', async ({ page }) => {

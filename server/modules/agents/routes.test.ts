@@ -6,7 +6,7 @@ import {
   agentPaths,
   announcementPageSchema,
   consolidatedSchema,
-  downlineItemSchema,
+  registeredDownlineSchema,
   downlinePageSchema,
   incomeSchema,
   overviewSchema,
@@ -94,8 +94,13 @@ describe('agent center API', () => {
     const username = `rc${Date.now() % 1_000_000}`;
     const response = await app().inject({ method: 'POST', url: agentPaths.downline, headers: agent.headers, payload: { username, email: 'rc@tala.example' } });
     expect(response.statusCode).toBe(200);
-    const created = successSchema(downlineItemSchema).parse(response.json()).value;
+    const created = successSchema(registeredDownlineSchema).parse(response.json()).value;
     expect(created).toMatchObject({ username, type: 0, level: 1, upline: agent.member.username, status: 'active', balance: 0 });
+    // The agent is told the password once, to hand it over; reading the account again does not repeat it.
+    expect(created.initialPassword).toBe(app().config.DEFAULT_PASSWORD);
+    const read = await app().inject({ method: 'GET', url: agentPaths.downlineOne.replace(':id', String(created.id)), headers: agent.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().value).not.toHaveProperty('initialPassword');
     expect(await findMemberById(app().db, created.id)).toMatchObject({ mustChangePassword: true, uplineId: agent.member.id, registerMethod: 'AGENT' });
     const login = await loginAs(app(), username, app().config.DEFAULT_PASSWORD);
     expect(login.firstTimeLogin).toBe(true);

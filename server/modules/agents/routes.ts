@@ -15,6 +15,7 @@ import {
   overviewQuerySchema,
   overviewSchema,
   registerDownlinePayloadSchema,
+  registeredDownlineSchema,
   teamBetPageSchema,
   teamBetsQuerySchema,
   teamProfitQuerySchema,
@@ -62,11 +63,11 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     return ok(found);
   });
 
-  api.post(agentPaths.downline, { ...agent, schema: { body: registerDownlinePayloadSchema, response: replies(downlineItemSchema) } }, async (request) => {
+  api.post(agentPaths.downline, { ...agent, schema: { body: registerDownlinePayloadSchema, response: replies(registeredDownlineSchema) } }, async (request) => {
     const created = await registerDownline(app, request, request.auth.member, request.body);
     const item = await downlineOne(app.db, request.auth.member.id, created.id);
     if (!item) throw new Error(`member ${created.id} was created outside the agent's team`);
-    return ok(item);
+    return ok({ ...item, initialPassword: app.config.DEFAULT_PASSWORD });
   });
 
   // Only a direct downline: the agent answers for the members it brought in, its sub-agents for theirs.

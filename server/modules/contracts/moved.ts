@@ -4,6 +4,7 @@ import type { Tx } from '../ledger/types.ts';
 import { recordAction } from '../payments/support.ts';
 import { notifyAutomaticEnd } from './ended-messages.ts';
 import { endContract } from './repository.ts';
+import { contractNotes } from '../../../src/contract/contract-notes.ts';
 
 /**
  * A member moved under another agent no longer has its former upline as its direct upline, and a
@@ -27,7 +28,7 @@ export async function endContractsOfMove(tx: Tx, move: { memberId: number; uplin
   let ended = 0;
   for (const contract of stale) {
     const status = contract.status === 'V' ? 'C' : 'X';
-    const reason = 'the holder was moved under another upline';
+    const reason = contractNotes.moved();
     if (!(await endContract(tx, contract, { status, actor: 'system', reason, at: move.now }))) continue;
     await recordAction(tx, {
       actor: move.actor,

@@ -12,6 +12,7 @@ import { memberRowLock } from '../members/lock.ts';
 import type { Member } from '../members/repository.ts';
 import { levelInTeam } from '../agents/team.ts';
 import { addEvent, validContract } from './repository.ts';
+import { contractNotes } from '../../../src/contract/contract-notes.ts';
 
 /** The holder's row, locked: every change to a holder's contracts is made one at a time. */
 export async function lockHolder(tx: Tx, holderId: number): Promise<{ id: number; type: number; username: string } | undefined> {
@@ -52,7 +53,7 @@ export async function offerContract(app: FastifyInstance, me: Member, offer: Off
       .set({ status: 'X', endedAt: now, endReason: 'replaced by a new offer' })
       .where(and(eq(agentContract.holderId, holder.id), eq(agentContract.kind, offer.kind), inArray(agentContract.status, ['P', 'E'])))
       .returning({ id: agentContract.id });
-    for (const row of waiting) await addEvent(tx, { contractId: row.id, actor, action: 'replaced', note: 'replaced by a new offer', at: now });
+    for (const row of waiting) await addEvent(tx, { contractId: row.id, actor, action: 'replaced', note: contractNotes.newOffer(), at: now });
     const holding = await validContract(tx, holder.id, offer.kind);
     const [created] = await tx
       .insert(agentContract)

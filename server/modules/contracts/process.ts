@@ -10,6 +10,7 @@ import { recordAction } from '../payments/support.ts';
 import { notifyAutomaticEnd } from './ended-messages.ts';
 import { lockHolder } from './offer.ts';
 import { addEvent, endContract, givenContracts, lockContract, validContract, type Contract } from './repository.ts';
+import { contractNotes } from '../../../src/contract/contract-notes.ts';
 
 /** Which kinds each process endpoint answers for. */
 export const processKinds = { dividend: ['dividend'], daily: ['daily'], hourly: ['hourly'] } as const satisfies Record<string, readonly ContractKind[]>;
@@ -42,7 +43,12 @@ export async function processContract(app: FastifyInstance, me: Member, request:
     if (contract.status === 'P' || contract.status === 'E') {
       if (isHolder && request.action === 'A') return sign(tx, contract, { actor, now, confirmHigherRate: request.confirmHigherRate });
       if (request.action === 'R') {
-        await endContract(tx, contract, { status: isHolder ? 'R' : 'X', actor, reason: isHolder ? 'rejected' : 'withdrawn by the offerer', at: now });
+        await endContract(tx, contract, {
+          status: isHolder ? 'R' : 'X',
+          actor,
+          reason: isHolder ? contractNotes.rejected() : contractNotes.withdrawn(),
+          at: now,
+        });
         return;
       }
       throw new AppError('CONFLICT');
@@ -59,7 +65,7 @@ export async function processContract(app: FastifyInstance, me: Member, request:
       await tx.update(agentContract).set({ terminationBy: null }).where(eq(agentContract.id, contract.id));
       await addEvent(tx, { contractId: contract.id, actor, action: 'termination-withdrawn', at: now });
     } else if (confirms) {
-      await endContract(tx, contract, { status: 'C', actor, reason: 'terminated by both sides', at: now });
+      await endContract(tx, contract, { status: 'C', actor, reason: contractNotes.terminated(), at: now });
     } else if (request.action === 'A') {
       await tx.update(agentContract).set({ terminationBy: null }).where(eq(agentContract.id, contract.id));
       await addEvent(tx, { contractId: contract.id, actor, action: 'termination-refused', at: now });
@@ -84,12 +90,12 @@ async function sign(tx: Tx, contract: Contract, { actor, now, confirmHigherRate 
   if (higher.length > 0 && !confirmHigherRate) throw new AppError('HIGHER_RATE');
 
   const previous = await validContract(tx, contract.holderId, contract.kind);
-  if (previous) await endContract(tx, previous, { status: 'C', actor, reason: `replaced by contract #${contract.id}`, at: now });
+  if (previous) await endContract(tx, previous, { status: 'C', actor, reason: contractNotes.replacedBy(contract.id), at: now });
   await tx.update(agentContract).set({ status: 'V', signedAt: now, terminationBy: null }).where(eq(agentContract.id, contract.id));
   await addEvent(tx, { contractId: contract.id, actor, action: 'signed', at: now });
 
   for (const other of higher) {
-    const reason = `higher rate than the upline's contract #${contract.id}`;
+    const reason = contractNotes.higherRate(contract.id);
     const ended = await endContract(tx, other, { status: other.status === 'V' ? 'C' : 'X', actor: 'system', reason, at: now });
     if (!ended) continue;
     await notifyAutomaticEnd(tx, other, 'higherRate', now);

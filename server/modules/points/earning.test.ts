@@ -35,7 +35,7 @@ describe('points for settled bets', () => {
     await app().settings.set('points', { ...settingDefaults.points, earnRates }, { actor: 'test', reason: 'rates for the test' });
   }
 
-  it('rounds a stake down to whole points at rates in hundredths', async () => {
+  it('carries the fractions of a point from bet to bet, so earnings add up exactly', async () => {
     const { who, call } = await player();
     const settle = async (amount: number) => {
       const roundId = id('r');
@@ -44,13 +44,33 @@ describe('points for settled bets', () => {
       return pointsOf(app(), who.member.id);
     };
     await setRates({ RNG: 1.5, LOTT: 0 });
-    expect(await settle(3.33)).toBe(4);
-    expect(await settle(0.66)).toBe(4);
+    expect(await settle(3.33)).toBe(4); // 4.995
+    expect(await settle(0.66)).toBe(5); // 5.985
     await setRates({ RNG: 2.25, LOTT: 0 });
-    expect(await settle(100)).toBe(229);
+    expect(await settle(100)).toBe(230); // 230.985
     await setRates({ RNG: 1, LOTT: 0 });
-    expect(await settle(0.99)).toBe(229);
-    expect(await settle(10)).toBe(239);
+    expect(await settle(0.99)).toBe(231); // 231.975
+    expect(await settle(10)).toBe(241); // 241.975
+  });
+
+  it('half a point per 1.00 on bets of 1.00 earns a point every second bet, across categories', async () => {
+    await setRates({ RNG: 0.5, LOTT: 1 });
+    const { who, call } = await player();
+    const lotto = await launchFor(app(), who.headers, gameOf(app().vendors.catalog, houseCatalogue.lotto.vendor));
+    const settle = async (game: 'slot' | 'lotto') => {
+      const roundId = id('r');
+      const body = game === 'slot' ? {} : { sessionToken: lotto.token, gameCode: houseCatalogue.lotto.code };
+      expect(await call('bet', { ...body, txId: id('b'), roundId, amount: 1 })).toMatchObject({ status: 'OK' });
+      expect(await call('win', { ...body, txId: id('w'), roundId, amount: 0 })).toMatchObject({ status: 'OK' });
+      return pointsOf(app(), who.member.id);
+    };
+    const seen: number[] = [];
+    for (let bet = 0; bet < 9; bet += 1) seen.push(await settle('slot'));
+    expect(seen).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    // The half point left over joins a lottery bet's whole point.
+    expect(await settle('lotto')).toBe(5);
+    expect(await settle('slot')).toBe(6);
+    expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
   it('credits a settled bet once, at its category rate, with the win in one transaction', async () => {
@@ -111,14 +131,15 @@ describe('points for settled bets', () => {
     expect(await pointsOf(app(), who.member.id)).toBe(40);
   });
 
-  it('settles every bet of a round: each earns by its own stake', async () => {
+  it('settles every bet of a round: each earns by its own stake, the fractions carried', async () => {
     await setRates({ RNG: 1 });
     const { who, call } = await player();
     const roundId = id('r');
     await call('bet', { txId: id('b'), roundId, amount: 12.5 });
     await call('bet', { txId: id('b'), roundId, amount: 7.99 });
     await call('win', { txId: id('w'), roundId, amount: 30 });
-    expect(await pointsOf(app(), who.member.id)).toBe(12 + 7);
+    // 12.5 and 7.99 points: 12, then 8 with the half point carried, and 0.49 left for the next bet.
+    expect(await pointsOf(app(), who.member.id)).toBe(20);
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 

@@ -47,25 +47,32 @@ export async function promotionOperatorRoutes(app: FastifyInstance): Promise<voi
 
   ops.get('/ops/promotions', { config: opsAccess('content'), schema: { response: replies(opsPromotionListSchema) } }, async () => {
     const now = app.clock.now();
-    return ok((await allPromotions(app.db)).map((row) => opsPromotionView(row, now)));
+    return ok((await allPromotions(app.db)).map((row) => opsPromotionView(row, now, app.config.TIME_ZONE)));
   });
   ops.post(
     '/ops/promotions',
     { config: opsAccess('content'), schema: { body: opsPromotionCreateSchema, response: replies(opsPromotionSchema) } },
-    async (request) => ok(opsPromotionView(await createPromotion(app.db, request.body, contextOf(request, request.body)), app.clock.now())),
+    async (request) =>
+      ok(opsPromotionView(await createPromotion(app.db, request.body, contextOf(request, request.body)), app.clock.now(), app.config.TIME_ZONE)),
   );
   ops.put(
     '/ops/promotions/:id/schedule',
     { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsPromotionScheduleSchema, response: replies(opsPromotionSchema) } },
     async (request) =>
-      ok(opsPromotionView(await schedulePromotion(app.db, request.params.id, request.body, contextOf(request, request.body)), app.clock.now())),
+      ok(
+        opsPromotionView(
+          await schedulePromotion(app.db, request.params.id, request.body, contextOf(request, request.body)),
+          app.clock.now(),
+          app.config.TIME_ZONE,
+        ),
+      ),
   );
   ops.post(
     '/ops/promotions/:id/end',
     { config: opsAccess('content'), schema: { params: idParamsSchema, body: opsReasonSchema, response: replies(opsPromotionSchema) } },
     async (request) => {
       const now = app.clock.now();
-      return ok(opsPromotionView(await endPromotion(app.db, request.params.id, now, contextOf(request, request.body)), now));
+      return ok(opsPromotionView(await endPromotion(app.db, request.params.id, now, contextOf(request, request.body)), now, app.config.TIME_ZONE));
     },
   );
   ops.post(

@@ -227,3 +227,21 @@ describe('trial accounts', () => {
     expect(rows?.total).toBe(0);
   });
 });
+
+describe("promotion periods on the operator's calendar", () => {
+  it("each promotion names the operator's time zone its period's days are counted in", async () => {
+    const list = (await app().inject({ method: 'GET', url: engagementPaths.promotions })).json().value as {
+      code: string;
+      startsAt: string;
+      timeZone: string;
+    }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const item of list) expect(item.timeZone).toBe(app().config.TIME_ZONE);
+    // The demo's welcome bonus starts at midnight of the operator's day, which is not UTC's midnight.
+    const welcome = list.find((item) => item.code === 'welcome-first-deposit');
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(welcome?.startsAt ?? NaN));
+    expect(clock(welcome?.timeZone ?? '')).toBe('00:00');
+    expect(clock('UTC')).not.toBe('00:00');
+  });
+});

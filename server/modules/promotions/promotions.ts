@@ -20,7 +20,7 @@ export function publicStatus(row: PromotionRow, now: Date): ActivityStatus {
   return 'joined';
 }
 
-export function promotionView(row: PromotionRow, locale: Locale, now: Date): PromotionView {
+export function promotionView(row: PromotionRow, locale: Locale, now: Date, timeZone: string): PromotionView {
   return {
     id: row.id,
     code: row.code,
@@ -32,12 +32,13 @@ export function promotionView(row: PromotionRow, locale: Locale, now: Date): Pro
     image: row.image,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    timeZone,
     status: publicStatus(row, now),
   };
 }
 
-export function opsPromotionView(row: PromotionRow, now: Date) {
-  return { ...promotionView(row, 'en', now), rules: row.rules, endedAt: row.endedAt ? row.endedAt.toISOString() : null };
+export function opsPromotionView(row: PromotionRow, now: Date, timeZone: string) {
+  return { ...promotionView(row, 'en', now, timeZone), rules: row.rules, endedAt: row.endedAt ? row.endedAt.toISOString() : null };
 }
 
 export function allPromotions(db: Db): Promise<PromotionRow[]> {

@@ -50,7 +50,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   api.get(engagementPaths.promotions, { config: access.public, schema: { response: replies(promotionListSchema) } }, async (request) => {
     const now = app.clock.now();
     const locale = requestLocale(request);
-    return ok((await allPromotions(app.db)).map((row) => promotionView(row, locale, now)));
+    return ok((await allPromotions(app.db)).map((row) => promotionView(row, locale, now, app.config.TIME_ZONE)));
   });
 
   api.get(engagementPaths.config, { config: access.public, schema: { response: replies(engagementConfigSchema) } }, async () => {

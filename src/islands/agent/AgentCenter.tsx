@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ChunkBoundary } from '../../ui/ChunkBoundary.tsx';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { agentFlagPages, agentPages, type AgentFlagPage, type AgentPage } from '../../contract/agent.ts';
 import { trialType } from '../../contract/account-types.ts';
@@ -122,15 +123,17 @@ export default function AgentCenter({ locale, labels, homeHref, marketingId }: A
                 {t(`agentCenter.entry.${page}`)}
               </h2>
               {View ? (
-                <Suspense
-                  fallback={
-                    <p className="mc-loading" role="status">
-                      {center.t('center.loading')}
-                    </p>
-                  }
-                >
-                  <View />
-                </Suspense>
+                <ChunkBoundary key={page} onRetry={View.retry}>
+                  <Suspense
+                    fallback={
+                      <p className="mc-loading" role="status">
+                        {center.t('center.loading')}
+                      </p>
+                    }
+                  >
+                    <View />
+                  </Suspense>
+                </ChunkBoundary>
               ) : (
                 <p className="mc-empty">{t('agentCenter.flagged')}</p>
               )}

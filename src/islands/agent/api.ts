@@ -2,6 +2,7 @@ import {
   agentPaths,
   announcementPageSchema,
   downlineItemSchema,
+  registeredDownlineSchema,
   downlinePageSchema,
   incomeSchema,
   overviewSchema,
@@ -39,7 +40,8 @@ const one = (id: number) => agentPaths.downlineOne.replace(':id', String(id));
 export const getAnnouncements = (page: number) => call(announcementPageSchema, api().get(agentPaths.announcements, { searchParams: { page } }));
 export const getOverview = (period: PeriodQuery) => call(overviewSchema, api().get(agentPaths.overview, { searchParams: query(period) }));
 export const getDownline = (filter: Partial<DownlineQuery>) => call(downlinePageSchema, api().get(agentPaths.downline, { searchParams: query(filter) }));
-export const registerDownline = (payload: Partial<RegisterDownlinePayload>) => call(downlineItemSchema, api().post(agentPaths.downline, { json: payload }));
+export const registerDownline = (payload: Partial<RegisterDownlinePayload>) =>
+  call(registeredDownlineSchema, api().post(agentPaths.downline, { json: payload }));
 export const setDownlineStatus = (id: number, payload: DownlineStatusPayload) => call(downlineItemSchema, api().put(one(id), { json: payload }));
 export const getAffiliate = () => call(affiliateSchema, api().get(agentPaths.affiliate));
 export const getTeamBets = (filter: Partial<TeamBetsQuery>) => call(teamBetPageSchema, api().get(agentPaths.teamBets, { searchParams: query(filter) }));

@@ -1,17 +1,18 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
+import { lazyPage, type LazyPage } from '../../ui/lazy-page.ts';
 import type { AgentFlagPage, AgentPage } from '../../contract/agent.ts';
 import type { HeldKind } from '../../contract/contracts.ts';
 
 /** Each page's code loads when the agent opens it, so the center itself stays small. */
-export const agentViews: Record<AgentPage, LazyExoticComponent<ComponentType>> = {
-  agentAnnouncement: lazy(() => import('./pages/Announcements.tsx')),
-  agentTeamOverview: lazy(() => import('./pages/TeamOverview.tsx')),
-  registerCenter: lazy(() => import('./pages/RegisterCenter.tsx')),
-  downlineManagmentView: lazy(() => import('./pages/Downline.tsx')),
-  personalHistoryCopy: lazy(() => import('./pages/TeamBets.tsx')),
-  palStatementsAgentCopy: lazy(() => import('./pages/TeamProfit.tsx')),
-  agentRevenueReport: lazy(() => import('./pages/Income.tsx')),
-  agentDownlineTransactionDetailsCopy: lazy(() => import('./pages/TeamTransactions.tsx')),
+export const agentViews: Record<AgentPage, LazyPage> = {
+  agentAnnouncement: lazyPage(() => import('./pages/Announcements.tsx')),
+  agentTeamOverview: lazyPage(() => import('./pages/TeamOverview.tsx')),
+  registerCenter: lazyPage(() => import('./pages/RegisterCenter.tsx')),
+  downlineManagmentView: lazyPage(() => import('./pages/Downline.tsx')),
+  personalHistoryCopy: lazyPage(() => import('./pages/TeamBets.tsx')),
+  palStatementsAgentCopy: lazyPage(() => import('./pages/TeamProfit.tsx')),
+  agentRevenueReport: lazyPage(() => import('./pages/Income.tsx')),
+  agentDownlineTransactionDetailsCopy: lazyPage(() => import('./pages/TeamTransactions.tsx')),
 };
 
 /**
@@ -19,8 +20,8 @@ export const agentViews: Record<AgentPage, LazyExoticComponent<ComponentType>> =
  * paid (docs/decisions/0510): the server never turns the salary flag on, and its entry opens the hourly page.
  */
 const contractPage = (kind: HeldKind) =>
-  lazy(() => import('./pages/Contracts.tsx').then((module) => ({ default: () => createElement(module.default, { kind }) })));
-export const agentFlagViews: Record<AgentFlagPage, LazyExoticComponent<ComponentType>> = {
+  lazyPage(() => import('./pages/Contracts.tsx').then((module) => ({ default: () => createElement(module.default, { kind }) })));
+export const agentFlagViews: Record<AgentFlagPage, LazyPage> = {
   enableCt: contractPage('dividend'),
   salary: contractPage('hourly'),
   dailySalary: contractPage('daily'),

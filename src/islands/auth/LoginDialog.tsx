@@ -7,7 +7,18 @@ import { loginPayloadSchema, oidcProviders, oidcStartPath } from '../../contract
 import { checkCode, checkMobile, requireValue } from '../../stores/checks.ts';
 import { pageLocale } from '../../lib/page.ts';
 import { rememberedUsername } from '../../lib/remember.ts';
-import { $login, loginSms, loginWithCode, loginWithPassword, playFree, resetLogin, sendLoginCode, setLoginTab, type LoginTab } from '../../stores/login.ts';
+import {
+  $login,
+  loginSms,
+  loginWithCode,
+  loginWithPassword,
+  playFree,
+  resetLogin,
+  sendLoginCode,
+  setLoginTab,
+  signInToAgentSite,
+  type LoginTab,
+} from '../../stores/login.ts';
 import { text } from '../../stores/messages.ts';
 import { $modalIntent, closeModal, openModal } from '../../stores/modal.ts';
 import { $features, $status } from '../../stores/status.ts';
@@ -147,6 +158,11 @@ export default function LoginDialog() {
             <Check label={text('account.login.remember')} checked={byName.watch('remember')} onChecked={(value) => byName.setValue('remember', value)} />
           )}
           <FormEnd busy={form.busy} message={form.message} submit={text('account.login.submit')} />
+          {form.agentOffer && (
+            <button type="button" className="btn btn--primary account-wide" disabled={form.busy} onClick={() => void signInToAgentSite()}>
+              {text('account.login.toAgentSite')}
+            </button>
+          )}
         </form>
       </Tabs>
       <div className="account-links">

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ChunkBoundary } from '../../ui/ChunkBoundary.tsx';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { $balance, refresh } from '../../stores/balance.ts';
@@ -115,15 +116,17 @@ export default function MemberCenter({ locale, labels, homeHref }: MemberCenterP
           <h2 id="mc-page-title" ref={heading} tabIndex={-1}>
             {t(`member.entry.${page}`)}
           </h2>
-          <Suspense
-            fallback={
-              <p className="mc-loading" role="status">
-                {t('center.loading')}
-              </p>
-            }
-          >
-            <View />
-          </Suspense>
+          <ChunkBoundary key={page} onRetry={View.retry}>
+            <Suspense
+              fallback={
+                <p className="mc-loading" role="status">
+                  {t('center.loading')}
+                </p>
+              }
+            >
+              <View />
+            </Suspense>
+          </ChunkBoundary>
         </div>
       </section>
     </CenterTextContext.Provider>

@@ -1,7 +1,7 @@
 import type { ActivityList, PromotionView } from '../../contract/promotions.ts';
-import { localeTags } from '../../i18n/locales.ts';
 import { asFailure } from '../api/failure.ts';
 import { actionKeys } from '../idempotency.ts';
+import { differsFromReader, operatorPeriod, zonePlace } from '../operator-time.ts';
 import { pageLocale } from '../page.ts';
 import { $isLoggedIn } from '../../stores/session.ts';
 import { openModal } from '../../stores/modal.ts';
@@ -97,7 +97,6 @@ class PromotionBoard extends HTMLElement {
       const element = slot(name);
       if (element) element.textContent = text;
     };
-    const date = new Intl.DateTimeFormat(localeTags[pageLocale()], { dateStyle: 'medium' });
     const status = own?.status ?? promotion.status;
     item.id = promotion.code;
     item.dataset.filterItem = promotion.type;
@@ -115,15 +114,21 @@ class PromotionBoard extends HTMLElement {
       title.textContent = promotion.title;
     }
     fill('type', this.texts[`type.${promotion.type}`] ?? promotion.type);
-    fill(
-      'dates',
-      (this.texts.dates ?? '').replace('{{start}}', date.format(new Date(promotion.startsAt))).replace('{{end}}', date.format(new Date(promotion.endsAt))),
-    );
+    fill('dates', this.period(promotion));
     fill('status', this.texts[`status.${status}`] ?? status);
     fill('summary', promotion.summary);
     slot('body')?.replaceChildren(...paragraphs(promotion.body).map((text) => Object.assign(document.createElement('p'), { textContent: text })));
     this.wireActions(item, promotion, own, signedIn);
     return item;
+  }
+
+  /** The period's days on the operator's calendar, its zone named when the reader's clock differs. */
+  private period(promotion: PromotionView): string {
+    const start = new Date(promotion.startsAt);
+    const days = operatorPeriod(pageLocale(), start, new Date(promotion.endsAt), promotion.timeZone);
+    const text = (this.texts.dates ?? '').replace('{{start}}', days.start).replace('{{end}}', days.end);
+    if (!differsFromReader(promotion.timeZone, start)) return text;
+    return `${text} (${(this.texts.zone ?? '').replace('{{zone}}', zonePlace(promotion.timeZone))})`;
   }
 
   private wireActions(item: HTMLElement, promotion: PromotionView, own: Activity | undefined, signedIn: boolean) {

@@ -83,7 +83,7 @@ export interface FakeBrowser {
 }
 
 /** Installs the fake page; `routes` answer API calls in order until one answers. */
-export function fakeBrowser(routes: Route[], options: { search?: string; locale?: string } = {}): FakeBrowser {
+export function fakeBrowser(routes: Route[], options: { search?: string; locale?: string; pathname?: string } = {}): FakeBrowser {
   const calls: ApiCall[] = [];
   const assign = vi.fn();
   const storage = new MemoryStorage();
@@ -91,7 +91,16 @@ export function fakeBrowser(routes: Route[], options: { search?: string; locale?
   const search = options.search ?? '';
   vi.stubGlobal('sessionStorage', storage);
   vi.stubGlobal('document', document);
-  vi.stubGlobal('location', { origin: 'http://tala.test', host: 'tala.test', href: `http://tala.test/${search}`, search, protocol: 'http:', assign });
+  const pathname = options.pathname ?? '/';
+  vi.stubGlobal('location', {
+    origin: 'http://tala.test',
+    host: 'tala.test',
+    href: `http://tala.test${pathname}${search}`,
+    pathname,
+    search,
+    protocol: 'http:',
+    assign,
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {

@@ -9,7 +9,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { RecordTable } from '../../../ui/RecordTable.tsx';
-import { Time } from '../../../ui/Time.tsx';
+import { Time, ZoneNote } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 
 const pageSize = 20;
@@ -56,7 +56,15 @@ export default function Income() {
               <>
                 <RecordTable
                   label={t('agentCenter.entry.agentRevenueReport')}
-                  columns={[ct('center.record.time'), ct('center.record.type'), ct('center.record.amount'), ct('center.record.remark')]}
+                  columns={[
+                    <>
+                      {ct('center.record.time')}
+                      <ZoneNote />
+                    </>,
+                    ct('center.record.type'),
+                    ct('center.record.amount'),
+                    ct('center.record.remark'),
+                  ]}
                 >
                   {result.items.map((item) => (
                     <tr key={item.id}>

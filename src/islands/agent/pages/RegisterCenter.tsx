@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { creatableTypes, registerDownlinePayloadSchema, type DownlineItem, type RegisterType } from '../../../contract/agent.ts';
+import { creatableTypes, registerDownlinePayloadSchema, type RegisteredDownline, type RegisterType } from '../../../contract/agent.ts';
 import { $session } from '../../../stores/session.ts';
 import { getAffiliate, registerDownline } from '../api.ts';
 import { fieldMessages } from '../../../ui/form-errors.ts';
 import { useText } from '../../../ui/text.tsx';
 import { useAgentText } from '../i18n.tsx';
+import { CopyButton, ShareButton } from '../../../ui/CopyButton.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { LinkQr } from '../../../ui/LinkQr.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -32,7 +33,7 @@ export default function RegisterCenter() {
   const center = useText().t;
   const form = useForm<DownlineFields>({ resolver: zodResolver(downlineSchema), defaultValues: { username: '', email: '', mobileNum: '', type: 0 } });
   const errors = { ...action.errors, ...fieldMessages(form, center) };
-  const [created, setCreated] = useState<DownlineItem | undefined>();
+  const [created, setCreated] = useState<RegisteredDownline | undefined>();
   const agentType = Number($session.get().isAgent);
   const types: readonly RegisterType[] = creatableTypes[agentType] ?? [0];
 
@@ -77,11 +78,19 @@ export default function RegisterCenter() {
           <input type="tel" autoComplete="off" {...form.register('mobileNum')} />
         </Field>
         <Notice kind="error">{action.message}</Notice>
-        {created && <Notice kind="success">{t('agentCenter.register.done', { username: created.username })}</Notice>}
         <button type="submit" className="btn btn--primary" disabled={action.pending}>
           {t('agentCenter.register.submit')}
         </button>
       </form>
+      {created && (
+        <section className="mc-notice mc-notice--success" aria-label={t('agentCenter.register.password')} data-created-account>
+          <p>{t('agentCenter.register.done', { username: created.username })}</p>
+          <p>
+            {t('agentCenter.register.password')}: <code data-initial-password>{created.initialPassword}</code>{' '}
+            <CopyButton text={created.initialPassword} label={t('agentCenter.register.copyPassword')} />
+          </p>
+        </section>
+      )}
       <section aria-labelledby="ac-link">
         <h3 id="ac-link">{t('agentCenter.register.link')}</h3>
         <Loading state={affiliate}>
@@ -93,7 +102,16 @@ export default function RegisterCenter() {
               <p>
                 <a href={link.registerUrl}>{link.registerUrl}</a>
               </p>
-              <LinkQr className="ac-qr" url={link.registerUrl} label={t('agentCenter.register.qr')} />
+              <p>
+                <CopyButton text={link.registerUrl} label={t('agentCenter.register.copyLink')} />{' '}
+                <ShareButton url={link.registerUrl} title={t('agentCenter.register.link')} label={t('agentCenter.register.share')} />
+              </p>
+              <LinkQr
+                className="ac-qr"
+                url={link.registerUrl}
+                label={t('agentCenter.register.qr')}
+                download={{ name: `register-${link.affiliateCode}.png`, label: t('agentCenter.register.saveQr') }}
+              />
             </div>
           )}
         </Loading>

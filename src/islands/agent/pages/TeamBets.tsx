@@ -10,7 +10,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { RecordTable } from '../../../ui/RecordTable.tsx';
-import { Time } from '../../../ui/Time.tsx';
+import { Time, ZoneNote } from '../../../ui/Time.tsx';
 import { useLanes, vendorName } from '../../member/useLanes.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { MemberFilter } from './MemberFilter.tsx';
@@ -90,7 +90,10 @@ export default function TeamBets() {
                   t('agentCenter.overview.payouts'),
                   t('agentCenter.col.net'),
                   ct('center.bets.status'),
-                  ct('center.record.time'),
+                  <>
+                    {ct('center.record.time')}
+                    <ZoneNote />
+                  </>,
                 ]}
               >
                 {result.items.map((bet) => (

@@ -11,7 +11,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { RecordTable } from '../../../ui/RecordTable.tsx';
-import { Time } from '../../../ui/Time.tsx';
+import { Time, ZoneNote } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { MemberFilter } from './MemberFilter.tsx';
 
@@ -69,7 +69,10 @@ export default function TeamTransactions() {
               <RecordTable
                 label={t('agentCenter.entry.agentDownlineTransactionDetailsCopy')}
                 columns={[
-                  ct('center.record.time'),
+                  <>
+                    {ct('center.record.time')}
+                    <ZoneNote />
+                  </>,
                   t('agentCenter.col.member'),
                   ct('center.record.type'),
                   ct('center.record.amount'),

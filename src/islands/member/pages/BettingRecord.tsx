@@ -11,7 +11,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { RecordTable } from '../../../ui/RecordTable.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
-import { Time } from '../../../ui/Time.tsx';
+import { Time, ZoneNote } from '../../../ui/Time.tsx';
 import { useLanes, vendorName } from '../useLanes.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { BetTotals } from './BetTotals.tsx';
@@ -80,7 +80,10 @@ export default function BettingRecord() {
               <RecordTable
                 label={t('member.entry.personalHistoryCopy')}
                 columns={[
-                  t('center.record.time'),
+                  <>
+                    {t('center.record.time')}
+                    <ZoneNote />
+                  </>,
                   t('center.bets.vendor'),
                   t('center.bets.game'),
                   t('center.profit.bets'),

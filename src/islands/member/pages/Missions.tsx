@@ -51,7 +51,7 @@ export default function Missions() {
                   {item.state === 'open' && (
                     <>
                       {' '}
-                      · {t('center.missions.ends')} <Time iso={item.periodEndsAt} />
+                      · {t('center.missions.ends')} <Time iso={item.periodEndsAt} said />
                     </>
                   )}
                   {item.state === 'ready' && (

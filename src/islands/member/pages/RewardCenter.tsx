@@ -28,7 +28,7 @@ function RewardRow({ item, onClaimed }: { item: Reward; onClaimed: () => void })
       <br />
       {item.status === 'available' && (
         <>
-          {t('center.rewards.until')} <Time iso={item.expiresAt} />{' '}
+          {t('center.rewards.until')} <Time iso={item.expiresAt} said />{' '}
           <button type="button" className="btn btn--primary" onClick={() => void claim()} disabled={action.pending}>
             {t('center.rewards.claim')}
           </button>
@@ -41,7 +41,7 @@ function RewardRow({ item, onClaimed }: { item: Reward; onClaimed: () => void })
       )}
       {item.status === 'expired' && (
         <>
-          {t('center.rewards.expired')} <Time iso={item.expiresAt} />
+          {t('center.rewards.expired')} <Time iso={item.expiresAt} said />
         </>
       )}
       <Notice kind="error">{action.message}</Notice>

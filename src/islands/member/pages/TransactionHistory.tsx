@@ -10,7 +10,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { RecordTable } from '../../../ui/RecordTable.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
-import { Time } from '../../../ui/Time.tsx';
+import { Time, ZoneNote } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 
 const pageSize = 20;
@@ -60,7 +60,10 @@ export default function TransactionHistory() {
               <RecordTable
                 label={t('member.entry.transactionHistory')}
                 columns={[
-                  t('center.record.time'),
+                  <>
+                    {t('center.record.time')}
+                    <ZoneNote />
+                  </>,
                   t('center.record.type'),
                   t('center.record.amount'),
                   t('center.record.balanceAfter'),

@@ -77,7 +77,7 @@ function WithdrawalItem({ item, onChange }: { item: Withdrawal; onChange: () => 
         <div className="mc-stack">
           {item.autoReceiptAt && (
             <p className="mc-field__hint">
-              {t('center.withdraw.autoAt')} <Time iso={item.autoReceiptAt} />
+              {t('center.withdraw.autoAt')} <Time iso={item.autoReceiptAt} said />
             </p>
           )}
           <div className="mc-actions">

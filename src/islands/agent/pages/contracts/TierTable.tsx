@@ -1,12 +1,14 @@
-import { ratePercent } from '../../../../contract/contract-terms.ts';
 import type { ContractKind, Tier } from '../../../../contract/contracts.ts';
+import { formatPercent } from '../../../../lib/format-money.ts';
 import { Money } from '../../../../ui/Money.tsx';
+import { useText } from '../../../../ui/text.tsx';
 import { RecordTable } from '../../../../ui/RecordTable.tsx';
 import { useAgentText } from '../../i18n.tsx';
 
-/** A rate as the specification shows it: a percentage (rate × 100, two decimals) or a fixed amount. */
+/** A rate as the specification shows it: a percentage (rate × 100, two decimals, in the reader's language) or a fixed amount. */
 export function Rate({ tier }: { tier: Pick<Tier, 'rateType' | 'rate'> }) {
-  return tier.rateType === 'P' ? <>{`${ratePercent(tier.rate)}%`}</> : <Money value={tier.rate} />;
+  const { locale } = useText();
+  return tier.rateType === 'P' ? <>{formatPercent(tier.rate, locale)}</> : <Money value={tier.rate} />;
 }
 
 /** The column names of a kind's tiers, in the specification's terms. */
