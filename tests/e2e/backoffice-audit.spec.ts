@@ -5,6 +5,8 @@ import { createStaff, enrolAndSignIn, staffPassword } from './support/staff.ts';
 /** The risk desk verifies the audit trail's hash chain from the page, and finds its own account's creation on it. */
 for (const locale of ['en', 'pt', 'tl'] as const) {
   test(`the risk role verifies the audit trail (${locale})`, async ({ page, request }) => {
+    // A first sign-in with its enrolment, a search and a walk of the whole chain, on the busy machine.
+    test.setTimeout(60_000);
     const risk = await createStaff(request, `auditor${locale}`, ['risk']);
     await enrolAndSignIn(page, request, locale, risk, staffPassword);
     await page
