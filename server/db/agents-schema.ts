@@ -38,6 +38,9 @@ export const agentAnnouncement = pgTable(
     content: text('content').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Taken down by the operator: agents no longer see it; the row stays as the record. */
+    endedAt: at('ended_at'),
+    endedBy: text('ended_by'),
   },
   (table) => [index('agent_announcement_at').on(table.createdAt)],
 );

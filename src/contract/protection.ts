@@ -109,6 +109,7 @@ export const recallSchema = z.array(recallRoundSchema);
 
 /** GET /ops/audit/verify */
 export const auditVerifySchema = z.object({ length: z.number().int(), firstBreak: z.number().int().nullable() });
+export type AuditVerify = z.infer<typeof auditVerifySchema>;
 
 /** Signs an operator should look at (the operator's watch list). */
 export const harmMarkers = ['depositAfterDeclinedWithdrawal', 'manyDepositsInAnHour', 'lossesFarAboveAverage'] as const;

@@ -1,15 +1,23 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announcementPageSize, type AnnouncementPage } from '../../../src/contract/agent.ts';
+import { deskPageSize, type OpsAnnouncement } from '../../../src/contract/agent-desk.ts';
 import { agentAnnouncement } from '../../db/schema.ts';
+import { AppError } from '../../http/envelope.ts';
 import { recordAction } from '../payments/support.ts';
 
-/** GET /wps/agent/announcements: newest first, 8 to a page (SPEC §9). */
+const shown = isNull(agentAnnouncement.endedAt);
+
+/** GET /wps/agent/announcements: newest first, 8 to a page (SPEC §9); ended ones are no longer shown. */
 export async function announcementPage(app: FastifyInstance, page: number): Promise<AnnouncementPage> {
-  const [counted] = await app.db.select({ total: sql<number>`count(*)::int` }).from(agentAnnouncement);
+  const [counted] = await app.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(agentAnnouncement)
+    .where(shown);
   const rows = await app.db
     .select()
     .from(agentAnnouncement)
+    .where(shown)
     .orderBy(desc(agentAnnouncement.createdAt), desc(agentAnnouncement.id))
     .limit(announcementPageSize)
     .offset((page - 1) * announcementPageSize);
@@ -41,5 +49,59 @@ export async function postAnnouncement(
       reason: input.reason,
     });
     return row;
+  });
+}
+
+/** GET /ops/agent-announcements: every announcement, newest first, with who posted it and whether it ended. */
+export async function opsAnnouncementPage(
+  app: FastifyInstance,
+  page: number,
+): Promise<{ items: OpsAnnouncement[]; total: number; page: number; pageSize: number }> {
+  const [[counted], rows] = await Promise.all([
+    app.db.select({ total: sql<number>`count(*)::int` }).from(agentAnnouncement),
+    app.db
+      .select()
+      .from(agentAnnouncement)
+      .orderBy(desc(agentAnnouncement.createdAt), desc(agentAnnouncement.id))
+      .limit(deskPageSize)
+      .offset((page - 1) * deskPageSize),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      createdBy: row.createdBy,
+      createdAt: row.createdAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+    })),
+    total: counted?.total ?? 0,
+    page,
+    pageSize: deskPageSize,
+  };
+}
+
+/** POST /ops/agent-announcements/:id/end: takes it down for agents, audited; one already ended is a conflict. */
+export async function endAnnouncement(app: FastifyInstance, id: number, input: { reason: string; actor: string }): Promise<{ id: number }> {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agentAnnouncement)
+      .set({ endedAt: now, endedBy: input.actor })
+      .where(and(eq(agentAnnouncement.id, id), shown))
+      .returning({ id: agentAnnouncement.id, title: agentAnnouncement.title });
+    if (!row) {
+      const [exists] = await tx.select({ id: agentAnnouncement.id }).from(agentAnnouncement).where(eq(agentAnnouncement.id, id));
+      throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+    }
+    await recordAction(tx, {
+      actor: input.actor,
+      action: 'agent-announcement.end',
+      target: `agent-announcement:${id}`,
+      before: { title: row.title },
+      after: { endedAt: now.toISOString() },
+      reason: input.reason,
+    });
+    return { id };
   });
 }

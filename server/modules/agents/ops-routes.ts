@@ -7,17 +7,49 @@ import {
   opsMovePayloadSchema,
   opsMoveValueSchema,
 } from '../../../src/contract/agent.ts';
+import {
+  agentDeskPaths,
+  agentSearchQuerySchema,
+  agentSearchSchema,
+  agentTeamQuerySchema,
+  agentTeamSchema,
+  opsAnnouncementEndSchema,
+  opsAnnouncementPageSchema,
+  opsAnnouncementQuerySchema,
+} from '../../../src/contract/agent-desk.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
 import { opsAccess } from '../../http/access.ts';
 import { actorOf } from '../staff/operator.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
-import { postAnnouncement } from './announcements.ts';
+import { endAnnouncement, opsAnnouncementPage, postAnnouncement } from './announcements.ts';
+import { agentTeam, searchAgents } from './desk.ts';
 import { moveMember } from './move.ts';
 
-/** The operator's side of the agents: announcements to agents and moving a member to another upline. */
+/** The operator's side of the agents: the tree and its teams' figures, announcements to agents, moving a member to another upline. */
 export async function agentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
+  const policy = { config: opsAccess('agents') } as const;
+
+  ops.get(agentDeskPaths.agents, { ...policy, schema: { querystring: agentSearchQuerySchema, response: replies(agentSearchSchema) } }, async (request) =>
+    ok(await searchAgents(app.db, request.query.q, request.query.page)),
+  );
+  ops.get(
+    agentDeskPaths.team,
+    { ...policy, schema: { params: idParamsSchema, querystring: agentTeamQuerySchema, response: replies(agentTeamSchema) } },
+    async (request) => ok(await agentTeam(app, request.params.id, request.query, requestLocale(request))),
+  );
+
+  ops.get(
+    agentOpsPaths.announcements,
+    { ...policy, schema: { querystring: opsAnnouncementQuerySchema, response: replies(opsAnnouncementPageSchema) } },
+    async (request) => ok(await opsAnnouncementPage(app, request.query.page)),
+  );
+  ops.post(
+    agentDeskPaths.announcementEnd,
+    { ...policy, schema: { params: idParamsSchema, body: opsAnnouncementEndSchema, response: replies(opsAnnouncementValueSchema) } },
+    async (request) => ok(await endAnnouncement(app, request.params.id, { reason: request.body.reason, actor: actorOf(request, request.body.actor) })),
+  );
 
   ops.post(
     agentOpsPaths.announcements,

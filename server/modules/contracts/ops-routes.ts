@@ -10,16 +10,24 @@ import {
   opsSettlePayloadSchema,
   opsSettlementSchema,
 } from '../../../src/contract/contracts.ts';
+import {
+  agentDeskPaths,
+  settlementPaymentsQuerySchema,
+  settlementPaymentsSchema,
+  settlementRunPageSchema,
+  settlementRunQuerySchema,
+} from '../../../src/contract/agent-desk.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
 import { opsAccess } from '../../http/access.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
+import { settlementPayments, settlementRuns } from './runs.ts';
 import { endByOperator, grantContract, listContracts, operatorPeriod, previewSettlement, runByOperator } from './ops.ts';
 
 const idSchema = z.object({ id: z.number().int() });
 
-/** The operator's side of contracts: list, grant a top agent's, end one, preview and run a settlement. */
+/** The operator's side of contracts: list, grant a top agent's, end one, preview and run a settlement, read the runs made. */
 export async function contractOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   const policy = { config: opsAccess('agents') } as const;
@@ -42,4 +50,14 @@ export async function contractOperatorRoutes(app: FastifyInstance): Promise<void
       await runByOperator(app, period, { actor: actorOf(request, request.body.actor), reason: request.body.reason ?? 'settlement run by the operator' }),
     );
   });
+  ops.get(
+    agentDeskPaths.settlementRuns,
+    { ...policy, schema: { querystring: settlementRunQuerySchema, response: replies(settlementRunPageSchema) } },
+    async (request) => ok(await settlementRuns(app, request.query)),
+  );
+  ops.get(
+    agentDeskPaths.settlementPayments,
+    { ...policy, schema: { querystring: settlementPaymentsQuerySchema, response: replies(settlementPaymentsSchema) } },
+    async (request) => ok(await settlementPayments(app, request.query.kind, request.query.from)),
+  );
 }

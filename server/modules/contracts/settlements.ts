@@ -6,7 +6,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { contractSettlement, member } from '../../db/schema.ts';
 import { checkRange, withinDays } from '../records/period.ts';
 
-const labelOf = (key: string) => key.slice(key.indexOf(':') + 1);
+export const labelOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
 /**
  * GET /wps/agent/settlements: what each of the agent's settled periods paid and the figures behind

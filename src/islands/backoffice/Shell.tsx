@@ -11,6 +11,12 @@ const WithdrawalQueue = lazy(() => import('./queues/WithdrawalQueue.tsx'));
 const MemberSearch = lazy(() => import('./members/MemberSearch.tsx'));
 const MemberPage = lazy(() => import('./members/MemberPage.tsx'));
 const IdentityReview = lazy(() => import('./identity/IdentityReview.tsx'));
+const AgentTree = lazy(() => import('./agents/AgentTree.tsx'));
+const Contracts = lazy(() => import('./agents/Contracts.tsx'));
+const Settlements = lazy(() => import('./agents/Settlements.tsx'));
+const Announcements = lazy(() => import('./agents/Announcements.tsx'));
+const WatchList = lazy(() => import('./protection/WatchList.tsx'));
+const AuditTrail = lazy(() => import('./audit/AuditTrail.tsx'));
 
 const views: Record<Screen, ComponentType> = {
   dashboard: Dashboard,
@@ -18,6 +24,12 @@ const views: Record<Screen, ComponentType> = {
   withdrawals: WithdrawalQueue,
   members: MemberSearch,
   identity: IdentityReview,
+  agents: AgentTree,
+  contracts: Contracts,
+  settlements: Settlements,
+  announcements: Announcements,
+  protection: WatchList,
+  audit: AuditTrail,
 };
 
 function useRoute(home: Screen): Route {

@@ -16,4 +16,11 @@ describe('back office routes', () => {
     expect(routePermission({ screen: 'identity' })).toBe('identity');
     expect(routeOf('#identity', 'members')).toEqual({ screen: 'identity' });
   });
+
+  it('opens the agent desk with agents and the protection desk and audit trail with protection', () => {
+    for (const screen of ['agents', 'contracts', 'settlements', 'announcements'] as const) expect(routePermission({ screen })).toBe('agents');
+    expect(routePermission({ screen: 'protection' })).toBe('protection');
+    expect(routePermission({ screen: 'audit' })).toBe('protection');
+    expect(routeOf('#audit', 'dashboard')).toEqual({ screen: 'audit' });
+  });
 });
