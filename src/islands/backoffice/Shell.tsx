@@ -11,6 +11,8 @@ const WithdrawalQueue = lazy(() => import('./queues/WithdrawalQueue.tsx'));
 const MemberSearch = lazy(() => import('./members/MemberSearch.tsx'));
 const MemberPage = lazy(() => import('./members/MemberPage.tsx'));
 const IdentityReview = lazy(() => import('./identity/IdentityReview.tsx'));
+const Promotions = lazy(() => import('./content/Promotions.tsx'));
+const Applications = lazy(() => import('./content/Applications.tsx'));
 
 const views: Record<Screen, ComponentType> = {
   dashboard: Dashboard,
@@ -18,6 +20,8 @@ const views: Record<Screen, ComponentType> = {
   withdrawals: WithdrawalQueue,
   members: MemberSearch,
   identity: IdentityReview,
+  promotions: Promotions,
+  applications: Applications,
 };
 
 function useRoute(home: Screen): Route {
