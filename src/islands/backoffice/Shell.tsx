@@ -13,6 +13,7 @@ const MemberPage = lazy(() => import('./members/MemberPage.tsx'));
 const IdentityReview = lazy(() => import('./identity/IdentityReview.tsx'));
 const Promotions = lazy(() => import('./content/Promotions.tsx'));
 const Applications = lazy(() => import('./content/Applications.tsx'));
+const Notices = lazy(() => import('./content/Notices.tsx'));
 
 const views: Record<Screen, ComponentType> = {
   dashboard: Dashboard,
@@ -22,6 +23,7 @@ const views: Record<Screen, ComponentType> = {
   identity: IdentityReview,
   promotions: Promotions,
   applications: Applications,
+  notices: Notices,
 };
 
 function useRoute(home: Screen): Route {

@@ -1,7 +1,7 @@
 import type { StaffPermission } from '../../contract/staff.ts';
 
 /** The back office's screens, named by the URL's hash (#deposits, #member/42), and what each needs. */
-export const screens = ['dashboard', 'deposits', 'withdrawals', 'members', 'identity', 'promotions', 'applications'] as const;
+export const screens = ['dashboard', 'deposits', 'withdrawals', 'members', 'identity', 'promotions', 'applications', 'notices'] as const;
 export type Screen = (typeof screens)[number];
 
 export const screenPermission: Record<Screen, StaffPermission> = {
@@ -12,6 +12,7 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   identity: 'identity',
   promotions: 'content',
   applications: 'content',
+  notices: 'content',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };

@@ -6,6 +6,8 @@ import {
   opsSettleValueSchema,
   type OpsPromotionCreate,
 } from '../../../contract/promotions.ts';
+import { z } from 'zod';
+import { inboxOpsPaths, opsNoticePreviewSchema, opsNoticeSchema, type OpsNoticePayload } from '../../../contract/inbox.ts';
 import { api, call } from '../../../lib/api/client.ts';
 
 /** The content desk's calls (role marketing, permission `content`); the staff cookie goes along by itself. */
@@ -30,3 +32,10 @@ export const getApplications = (status?: 'applying' | 'rejected' | 'issued') =>
   call(opsApplicationListSchema, api().get('/ops/promotion-applications', { searchParams: status ? { status } : {} }));
 export const decideApplication = (id: number, verdict: ApplicationVerdict, reason: string, amount?: number) =>
   call(opsApplicationListSchema, api().post(`/ops/promotion-applications/${id}/${verdict}`, { json: { reason, ...(amount === undefined ? {} : { amount }) } }));
+
+export const getNotices = () => call(z.array(opsNoticeSchema), api().get(inboxOpsPaths.notices));
+export const createNotice = (input: OpsNoticePayload) => call(opsNoticeSchema, api().post(inboxOpsPaths.notices, { json: input }));
+export const updateNotice = (id: number, input: OpsNoticePayload) =>
+  call(opsNoticeSchema, api().put(inboxOpsPaths.notice.replace(':id', String(id)), { json: input }));
+/** The HTML as the server's sanitizer leaves it: what members will see, nothing stored. */
+export const previewNotice = (content: string) => call(opsNoticePreviewSchema, api().post(inboxOpsPaths.noticePreview, { json: { content } }));

@@ -44,3 +44,9 @@ export function errorOf<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'for
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   return t(empty ? 'center.required' : 'center.error.field');
 }
+
+/** An optional `datetime-local` input: empty is absent, anything else the instant it names. */
+export const optionalLocalInstant = z.union([z.literal('').transform(() => undefined), localInstant]);
+
+/** A text input for a nullable field: blank means none. */
+export const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
