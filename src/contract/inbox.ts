@@ -13,6 +13,7 @@ export const inboxOpsPaths = {
   messages: '/ops/messages',
   notices: '/ops/notices',
   notice: '/ops/notices/:id',
+  noticePreview: '/ops/notices/preview',
   feedback: '/ops/feedback',
   feedbackAnswer: '/ops/feedback/:id/answer',
   feedbackImage: '/ops/feedback/:id/images/:position',
@@ -159,6 +160,10 @@ export const opsNoticeSchema = z.object({
   enabled: z.boolean(),
 });
 export type OpsNotice = z.infer<typeof opsNoticeSchema>;
+
+/** POST /ops/notices/preview: a notice's HTML as it would be stored and shown, through the same sanitizer; nothing is stored. */
+export const opsNoticePreviewPayloadSchema = z.object({ content: text(20_000) }).strict();
+export const opsNoticePreviewSchema = z.object({ content: z.string() });
 
 // ---------------------------------------------------------------- feedback
 

@@ -234,6 +234,18 @@ export const opsApplicationSchema = applicationSchema.extend({ username: z.strin
 export const opsApplicationListSchema = z.array(opsApplicationSchema);
 export const opsApplicationQuerySchema = z.object({ status: z.enum(['applying', 'rejected', 'issued']).optional() });
 export const opsSettleValueSchema = z.object({ rewards: z.number().int() });
+/** GET /ops/promotions/:id/settlement?from&to: what settling that window would pay, paying nothing. */
+export const opsSettlePreviewQuerySchema = z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) });
+export const opsSettlePreviewSchema = z.object({
+  /** Every member the window pays and the sum, then those whose reward for this window is not granted yet. */
+  members: z.number().int(),
+  total: z.number(),
+  unsettledMembers: z.number().int(),
+  unsettledTotal: z.number(),
+  /** The largest rewards first, at most 200 of them. */
+  rows: z.array(z.object({ memberId: z.number().int(), username: z.string(), base: z.number(), amount: z.number(), settled: z.boolean() })),
+});
+export type OpsSettlePreview = z.infer<typeof opsSettlePreviewSchema>;
 
 export const opsMissionCreateSchema = z.object({
   code: z.string().regex(/^[a-z0-9-]{2,60}$/),

@@ -13,6 +13,8 @@ import {
   opsMessagePayloadSchema,
   opsMessageValueSchema,
   opsNoticePayloadSchema,
+  opsNoticePreviewPayloadSchema,
+  opsNoticePreviewSchema,
   opsNoticeSchema,
 } from '../../../src/contract/inbox.ts';
 import { opsAccess } from '../../http/access.ts';
@@ -23,6 +25,7 @@ import { sendImage } from '../uploads/serve.ts';
 import { opsCsChannels, saveCsChannel } from './customer-service.ts';
 import { answerFeedback, feedbackImageOf, opsFeedback } from './feedback.ts';
 import { createNotice, opsNotices, updateNotice } from './notices.ts';
+import { sanitizeNoticeHtml } from './sanitize.ts';
 import { sendOperatorMessage } from './operator-messages.ts';
 
 /** The operator's side: messages, notices, feedback answers and customer-service channels. */
@@ -38,6 +41,11 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
   ops.get(inboxOpsPaths.notices, { config: content, schema: { response: replies(z.array(opsNoticeSchema)) } }, async () => ok(await opsNotices(app.db)));
   ops.post(inboxOpsPaths.notices, { config: content, schema: { body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) =>
     ok(await createNotice(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
+  );
+  ops.post(
+    inboxOpsPaths.noticePreview,
+    { config: content, schema: { body: opsNoticePreviewPayloadSchema, response: replies(opsNoticePreviewSchema) } },
+    async (request) => ok({ content: sanitizeNoticeHtml(request.body.content) }),
   );
   ops.put(
     inboxOpsPaths.notice,

@@ -15,6 +15,8 @@ import {
   opsPromotionScheduleSchema,
   opsPromotionSchema,
   opsReasonSchema,
+  opsSettlePreviewQuerySchema,
+  opsSettlePreviewSchema,
   opsSettleSchema,
   opsSettleValueSchema,
   opsVipRankListSchema,
@@ -28,7 +30,7 @@ import { replies } from '../../http/schema.ts';
 import { decideApplication, opsApplications } from './applications.ts';
 import { allMissions, createMission, enableMission, opsMissionView } from './missions.ts';
 import { allPromotions, createPromotion, endPromotion, opsPromotionView, schedulePromotion } from './promotions.ts';
-import { settlePromotion } from './settle.ts';
+import { previewSettlement, settlePromotion } from './settle.ts';
 import { opsVipView, putVipRank, vipRanks } from './vip.ts';
 
 const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({
@@ -74,6 +76,14 @@ export async function promotionOperatorRoutes(app: FastifyInstance): Promise<voi
       const now = app.clock.now();
       return ok(opsPromotionView(await endPromotion(app.db, request.params.id, now, contextOf(request, request.body)), now, app.config.TIME_ZONE));
     },
+  );
+  ops.get(
+    '/ops/promotions/:id/settlement',
+    {
+      config: opsAccess('content'),
+      schema: { params: idParamsSchema, querystring: opsSettlePreviewQuerySchema, response: replies(opsSettlePreviewSchema) },
+    },
+    async (request) => ok(await previewSettlement(app.db, request.params.id, { from: new Date(request.query.from), to: new Date(request.query.to) })),
   );
   ops.post(
     '/ops/promotions/:id/settle',

@@ -17,6 +17,9 @@ const Settlements = lazy(() => import('./agents/Settlements.tsx'));
 const Announcements = lazy(() => import('./agents/Announcements.tsx'));
 const WatchList = lazy(() => import('./protection/WatchList.tsx'));
 const AuditTrail = lazy(() => import('./audit/AuditTrail.tsx'));
+const Promotions = lazy(() => import('./content/Promotions.tsx'));
+const Applications = lazy(() => import('./content/Applications.tsx'));
+const Notices = lazy(() => import('./content/Notices.tsx'));
 
 const views: Record<Screen, ComponentType> = {
   dashboard: Dashboard,
@@ -30,6 +33,9 @@ const views: Record<Screen, ComponentType> = {
   announcements: Announcements,
   protection: WatchList,
   audit: AuditTrail,
+  promotions: Promotions,
+  applications: Applications,
+  notices: Notices,
 };
 
 function useRoute(home: Screen): Route {

@@ -13,6 +13,9 @@ export const screens = [
   'announcements',
   'protection',
   'audit',
+  'promotions',
+  'applications',
+  'notices',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -28,6 +31,9 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   announcements: 'agents',
   protection: 'protection',
   audit: 'protection',
+  promotions: 'content',
+  applications: 'content',
+  notices: 'content',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };

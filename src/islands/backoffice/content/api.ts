@@ -1,0 +1,41 @@
+import {
+  opsApplicationListSchema,
+  opsPromotionListSchema,
+  opsPromotionSchema,
+  opsSettlePreviewSchema,
+  opsSettleValueSchema,
+  type OpsPromotionCreate,
+} from '../../../contract/promotions.ts';
+import { z } from 'zod';
+import { inboxOpsPaths, opsNoticePreviewSchema, opsNoticeSchema, type OpsNoticePayload } from '../../../contract/inbox.ts';
+import { api, call } from '../../../lib/api/client.ts';
+
+/** The content desk's calls (role marketing, permission `content`); the staff cookie goes along by itself. */
+
+export type ApplicationVerdict = 'approve' | 'reject';
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export const getPromotions = () => call(opsPromotionListSchema, api().get('/ops/promotions'));
+export const createPromotion = (input: OpsPromotionCreate) => call(opsPromotionSchema, api().post('/ops/promotions', { json: input }));
+export const schedulePromotion = (id: number, window: { startsAt: string; endsAt: string }, reason: string) =>
+  call(opsPromotionSchema, api().put(`/ops/promotions/${id}/schedule`, { json: { ...window, reason } }));
+export const endPromotion = (id: number, reason: string) => call(opsPromotionSchema, api().post(`/ops/promotions/${id}/end`, { json: { reason } }));
+export const previewSettlement = (id: number, period: Period) =>
+  call(opsSettlePreviewSchema, api().get(`/ops/promotions/${id}/settlement`, { searchParams: { ...period } }));
+export const settlePromotion = (id: number, period: Period, reason: string) =>
+  call(opsSettleValueSchema, api().post(`/ops/promotions/${id}/settle`, { json: { ...period, reason } }));
+
+export const getApplications = (status?: 'applying' | 'rejected' | 'issued') =>
+  call(opsApplicationListSchema, api().get('/ops/promotion-applications', { searchParams: status ? { status } : {} }));
+export const decideApplication = (id: number, verdict: ApplicationVerdict, reason: string, amount?: number) =>
+  call(opsApplicationListSchema, api().post(`/ops/promotion-applications/${id}/${verdict}`, { json: { reason, ...(amount === undefined ? {} : { amount }) } }));
+
+export const getNotices = () => call(z.array(opsNoticeSchema), api().get(inboxOpsPaths.notices));
+export const createNotice = (input: OpsNoticePayload) => call(opsNoticeSchema, api().post(inboxOpsPaths.notices, { json: input }));
+export const updateNotice = (id: number, input: OpsNoticePayload) =>
+  call(opsNoticeSchema, api().put(inboxOpsPaths.notice.replace(':id', String(id)), { json: input }));
+/** The HTML as the server's sanitizer leaves it: what members will see, nothing stored. */
+export const previewNotice = (content: string) => call(opsNoticePreviewSchema, api().post(inboxOpsPaths.noticePreview, { json: { content } }));
