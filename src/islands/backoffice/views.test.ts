@@ -15,5 +15,6 @@ describe('back office routes', () => {
     expect(routePermission({ screen: 'dashboard' })).toBe('reports');
     expect(routePermission({ screen: 'identity' })).toBe('identity');
     expect(routeOf('#identity', 'members')).toEqual({ screen: 'identity' });
+    expect(routePermission(routeOf('#reports', 'members'))).toBe('reports');
   });
 });

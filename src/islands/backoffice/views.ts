@@ -1,7 +1,7 @@
 import type { StaffPermission } from '../../contract/staff.ts';
 
 /** The back office's screens, named by the URL's hash (#deposits, #member/42), and what each needs. */
-export const screens = ['dashboard', 'deposits', 'withdrawals', 'members', 'identity'] as const;
+export const screens = ['dashboard', 'deposits', 'withdrawals', 'members', 'identity', 'reports'] as const;
 export type Screen = (typeof screens)[number];
 
 export const screenPermission: Record<Screen, StaffPermission> = {
@@ -10,6 +10,7 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   withdrawals: 'payments',
   members: 'members.read',
   identity: 'identity',
+  reports: 'reports',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };
