@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { localeTags } from '../i18n/locales.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { axisSize, chartLook, dayIncrs, dayLabel, daySplits, dayToSeconds, formatDay, legendIndex, type ChartValues } from './chart-days.ts';
 import { useText } from './text.tsx';
+import { drawChart } from './uplot-chart.ts';
 
 export interface DayLine {
   label: string;
@@ -51,10 +51,10 @@ export default function DayLineChart({
       const amount = idx === null ? (shown === null ? null : chart.data[seriesIdx]![shown]) : value;
       return amount === null || amount === undefined ? '' : show(amount);
     };
-    const chart = new uPlot(
+    return drawChart(
+      element,
+      height,
       {
-        width: Math.max(element.clientWidth, 280),
-        height,
         // The last day's label is centred on the right edge: leave room for its half (uPlot's default is 25px).
         padding: [null, Math.max(25, Math.ceil(widestDay / 2) + 2), null, null],
         series: [
@@ -85,14 +85,7 @@ export default function DayLineChart({
         ],
       },
       [x, ...lines.map((line) => [...line.values])],
-      element,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
   }, [days, lines, values, height, locale]);
 
   return <div ref={box} className={className} role="img" aria-label={label} />;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { formatMoney } from '../lib/format-money.ts';
 import { axisSize, chartLook } from './chart-days.ts';
 import { useText } from './text.tsx';
+import { drawChart } from './uplot-chart.ts';
 
 /** The longest name under a bar; a longer one is cut with an ellipsis (the table beside it has it whole). */
 const nameLength = 16;
@@ -37,10 +37,10 @@ export default function RankChart({
     const { font, labelColour, measure } = chartLook(element);
     const x = names.map((_name, index) => index);
     const bars = uPlot.paths.bars?.({ size: [0.6, 64] });
-    const chart = new uPlot(
+    return drawChart(
+      element,
+      height,
       {
-        width: Math.max(element.clientWidth, 280),
-        height,
         scales: { x: { time: false, range: [-0.5, Math.max(names.length - 0.5, 0.5)] } },
         cursor: { drag: { x: false, y: false } },
         series: [
@@ -70,14 +70,7 @@ export default function RankChart({
         ],
       },
       [x, [...values]],
-      element,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
   }, [names, values, label, series, colour, height, locale]);
 
   return <div ref={box} role="img" aria-label={label} />;

@@ -18,6 +18,8 @@ const csvLines = (body: string) =>
     .map((line) => line.split(','));
 
 test.beforeAll(async ({ request }) => registrationWithoutCaptcha(request));
+// A first sign-in with its second factor, a deposit and a download: longer than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 for (const locale of ['en', 'pt', 'tl'] as const) {
   test(`an admin exports yesterday's summary by vendor as CSV and its totals are the page's (${locale})`, async ({ page, request }) => {
