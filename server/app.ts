@@ -32,6 +32,7 @@ import { playableCatalogue } from '../src/content/playable.ts';
 import { createKeyService, type KeyService } from './modules/keys/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { memberOperatorRoutes } from './modules/members/operator-routes.ts';
 import { backofficeMemberRoutes } from './modules/backoffice/members/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   // The operator API answers staff sessions always, and the automation token when OPS_TOKEN is set.
   await app.register(staffRoutes);
   await app.register(backofficeRoutes);
+  await app.register(reportRoutes);
   await app.register(operatorRoutes);
   await app.register(paymentOperatorRoutes);
   await app.register(agentOperatorRoutes);

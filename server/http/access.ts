@@ -33,6 +33,8 @@ declare module 'fastify' {
     access?: AccessPolicy;
     /** What an `ops` route asks of its caller (src/contract/staff.ts). */
     permission?: StaffPermission;
+    /** Another permission that opens an `ops` route for some requests only (see `opsAccess`). */
+    alternative?: OpsAlternative;
   }
   interface FastifyInstance {
     /** Every route with its policy, as registered: for the access tests and the API document. */
@@ -58,9 +60,22 @@ export const access = Object.fromEntries(accessPolicies.map((policy) => [policy,
   [P in AccessPolicy]: { access: P };
 };
 
-/** The route options' `config` of an operator route: `{ config: opsAccess('payments'), … }`. */
-export function opsAccess(permission: StaffPermission): { access: 'ops'; permission: StaffPermission } {
-  return { access: 'ops', permission };
+/** A second permission that opens an operator route to the requests `applies` accepts (it sees the raw query). */
+export interface OpsAlternative {
+  permission: StaffPermission;
+  applies: (request: FastifyRequest) => boolean;
+}
+
+/**
+ * The route options' `config` of an operator route: `{ config: opsAccess('payments'), … }`. With an
+ * alternative, a caller without `permission` is let through when it holds the alternative's and the
+ * request is one the alternative covers (the agents desk reads the reports grouped by agent).
+ */
+export function opsAccess(
+  permission: StaffPermission,
+  alternative?: OpsAlternative,
+): { access: 'ops'; permission: StaffPermission; alternative?: OpsAlternative } {
+  return alternative ? { access: 'ops', permission, alternative } : { access: 'ops', permission };
 }
 
 const sessionRules: Partial<Record<AccessPolicy, GuardOptions>> = {
@@ -106,7 +121,9 @@ async function enforce(request: FastifyRequest, policy: AccessPolicy): Promise<v
   if (policy === 'ops') {
     const operator = await operatorOf(request);
     const permission = permissionOf(request.routeOptions);
-    if (!permission || !operator.permissions.has(permission)) throw new AppError('FORBIDDEN');
+    const alternative = (request.routeOptions.config as { alternative?: OpsAlternative }).alternative;
+    const allowed = permission !== undefined && operator.permissions.has(permission);
+    if (!allowed && !(alternative && operator.permissions.has(alternative.permission) && alternative.applies(request))) throw new AppError('FORBIDDEN');
     request.operator = operator;
     return;
   }

@@ -8,10 +8,13 @@ import {
   depositBulkSchema,
   depositQueueSchema,
   queueQuerySchema,
+  queuedDepositSchema,
+  queuedWithdrawalSchema,
   withdrawalBulkSchema,
   withdrawalQueueSchema,
 } from '../../../src/contract/backoffice.ts';
 import { opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { decideDeposit } from '../payments/deposits.ts';
@@ -20,6 +23,9 @@ import { actorOf } from '../staff/operator.ts';
 import { decideEach } from './bulk.ts';
 import { dashboard } from './dashboard.ts';
 import { depositQueue, withdrawalQueue } from './queues.ts';
+
+const depositColumns = fieldsOf(queuedDepositSchema);
+const withdrawalColumns = fieldsOf(queuedWithdrawalSchema);
 
 /** The back office's dashboard and the cashiers' queues with their bulk decisions. */
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
@@ -34,12 +40,12 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   ops.get(
     backofficePaths.depositQueue,
     { config: opsAccess('payments'), schema: { querystring: queueQuerySchema, response: replies(depositQueueSchema) } },
-    async (request) => ok(await depositQueue(app, request.query)),
+    async (request, reply) => listAnswer(request, reply, 'deposits', await depositQueue(app, request.query), (page) => page.items, depositColumns),
   );
   ops.get(
     backofficePaths.withdrawalQueue,
     { config: opsAccess('payments'), schema: { querystring: queueQuerySchema, response: replies(withdrawalQueueSchema) } },
-    async (request) => ok(await withdrawalQueue(app, request.query)),
+    async (request, reply) => listAnswer(request, reply, 'withdrawals', await withdrawalQueue(app, request.query), (page) => page.items, withdrawalColumns),
   );
 
   ops.post(

@@ -10,6 +10,7 @@ import {
   identitySubmissionSchema,
 } from '../../../src/contract/identity.ts';
 import { opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { actorOf } from '../staff/operator.ts';
@@ -17,12 +18,17 @@ import { sendImage } from '../uploads/serve.ts';
 import { decideIdentity, identityQueue, identitySubmissionView, openIdentityImage } from './review.ts';
 
 /** The back office's identity review: only the `identity` permission (risk, support, admin) reaches any of it. */
+const identityColumns = fieldsOf(identitySubmissionSchema);
+
 export async function identityOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   const review = opsAccess('identity');
 
-  ops.get(identityPaths.queue, { config: review, schema: { querystring: identityQueueQuerySchema, response: replies(identityQueueSchema) } }, async (request) =>
-    ok(await identityQueue(app, request.query.state)),
+  ops.get(
+    identityPaths.queue,
+    { config: review, schema: { querystring: identityQueueQuerySchema, response: replies(identityQueueSchema) } },
+    async (request, reply) =>
+      listAnswer(request, reply, `identity-${request.query.state}`, await identityQueue(app, request.query.state), (list) => list, identityColumns),
   );
   ops.get(identityPaths.one, { config: review, schema: { params: identityIdParamsSchema, response: replies(identitySubmissionSchema) } }, async (request) =>
     ok(await identitySubmissionView(app, request.params.id)),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   actionListSchema,
+  operatorActionSchema,
   actionQuerySchema,
   settingChangeSchema,
   settingEntrySchema,
@@ -9,11 +10,14 @@ import {
   settingParamsSchema,
 } from '../../../src/contract/operator.ts';
 import { opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { actorOf } from '../staff/operator.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 
 /** The operator's settings (the `settings` permission) and the log of operator actions (`protection`). */
+const actionColumns = fieldsOf(operatorActionSchema);
+
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
@@ -45,6 +49,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   ops.get(
     '/ops/actions',
     { config: opsAccess('protection'), schema: { querystring: actionQuerySchema, response: replies(actionListSchema) } },
-    async (request) => ok(await app.settings.actions(request.query.limit)),
+    async (request, reply) => listAnswer(request, reply, 'actions', await app.settings.actions(request.query.limit), (list) => list, actionColumns),
   );
 }

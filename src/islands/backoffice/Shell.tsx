@@ -20,6 +20,7 @@ const AuditTrail = lazy(() => import('./audit/AuditTrail.tsx'));
 const Promotions = lazy(() => import('./content/Promotions.tsx'));
 const Applications = lazy(() => import('./content/Applications.tsx'));
 const Notices = lazy(() => import('./content/Notices.tsx'));
+const Reports = lazy(() => import('./reports/Reports.tsx'));
 
 const views: Record<Screen, ComponentType> = {
   dashboard: Dashboard,
@@ -36,6 +37,7 @@ const views: Record<Screen, ComponentType> = {
   promotions: Promotions,
   applications: Applications,
   notices: Notices,
+  reports: Reports,
 };
 
 function useRoute(home: Screen): Route {

@@ -28,6 +28,7 @@ import {
 import { inboxOpsPaths, opsMessageValueSchema, type OpsMessagePayload } from '../../contract/inbox.ts';
 import { opsMemberStatusSchema } from '../../contract/operator.ts';
 import { opsAdjustValueSchema, opsDepositSchema, opsWithdrawalSchema } from '../../contract/payments.ts';
+import { reportSchema, reportsPaths, type ReportQuery } from '../../contract/reports.ts';
 import { api, call } from '../../lib/api/client.ts';
 
 /** The back office's calls, one function per endpoint; the staff cookie goes along by itself. */
@@ -39,6 +40,8 @@ const withId = (path: string, id: number) => path.replace(':id', String(id));
 type Query = Record<string, string | number | undefined>;
 const searchParams = (values: Query) =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+
+export const getReport = (query: Omit<ReportQuery, 'format'>) => call(reportSchema, api().get(reportsPaths.summary, { searchParams: query }));
 
 export const getDashboard = (days = 30) => call(dashboardSchema, api().get(backofficePaths.dashboard, { searchParams: { days } }));
 

@@ -16,6 +16,7 @@ const kitPrefixes = [
   'center.reason.',
   'center.select.',
   'center.toast.',
+  'center.exportCsv',
 ];
 
 export function backofficeLabels(locale: Locale): Record<string, string> {

@@ -15,6 +15,7 @@ describe('back office routes', () => {
     expect(routePermission({ screen: 'dashboard' })).toBe('reports');
     expect(routePermission({ screen: 'identity' })).toBe('identity');
     expect(routeOf('#identity', 'members')).toEqual({ screen: 'identity' });
+    expect(routePermission(routeOf('#reports', 'members'))).toBe('reports');
   });
 
   it('opens the agent desk with agents and the protection desk and audit trail with protection', () => {

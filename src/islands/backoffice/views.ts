@@ -16,6 +16,7 @@ export const screens = [
   'promotions',
   'applications',
   'notices',
+  'reports',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -34,6 +35,7 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   promotions: 'content',
   applications: 'content',
   notices: 'content',
+  reports: 'reports',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };

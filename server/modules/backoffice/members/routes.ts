@@ -15,9 +15,11 @@ import {
   memberPictureSchema,
   memberRecordsSchema,
   memberSearchQuerySchema,
+  memberHitSchema,
   memberSearchSchema,
 } from '../../../../src/contract/backoffice.ts';
 import { opsAccess } from '../../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../../http/csv.ts';
 import { ok, requestLocale } from '../../../http/envelope.ts';
 import { replies } from '../../../http/schema.ts';
 import type { Catalog } from '../../catalog/repository.ts';
@@ -32,13 +34,15 @@ import { searchMembers } from './search.ts';
 const activityQuerySchema = memberListQuerySchema.pick({ page: true });
 
 /** The back office's members: search, the member's whole picture and its lists, staff notes, and the desk's actions. */
+const memberHitColumns = fieldsOf(memberHitSchema);
+
 export async function backofficeMemberRoutes(app: FastifyInstance, options: { catalog: Catalog }): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   const read = opsAccess('members.read');
   const manage = opsAccess('members.manage');
 
-  ops.get(paths.members, { config: read, schema: { querystring: memberSearchQuerySchema, response: replies(memberSearchSchema) } }, async (request) =>
-    ok(await searchMembers(app.db, request.query)),
+  ops.get(paths.members, { config: read, schema: { querystring: memberSearchQuerySchema, response: replies(memberSearchSchema) } }, async (request, reply) =>
+    listAnswer(request, reply, 'members', await searchMembers(app.db, request.query), (page) => page.items, memberHitColumns),
   );
   ops.get(paths.member, { config: read, schema: { params: idParamsSchema, response: replies(memberPictureSchema) } }, async (request) =>
     ok(await memberPicture(app, request.params.id, requestLocale(request))),

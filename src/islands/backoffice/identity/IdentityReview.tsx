@@ -8,6 +8,8 @@ import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
+import { identityPaths } from '../../../contract/identity.ts';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { decideIdentity, getIdentityQueue, identityImageUrl } from '../api.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { MemberCell } from '../queues/MemberCell.tsx';
@@ -68,6 +70,7 @@ export default function IdentityReview() {
     <Loading state={loaded}>
       {(rows) => (
         <>
+          <ExportCsv path={identityPaths.queue} query={{ state: 'pending' }} />
           <DataTable<IdentitySubmission, never>
             label={t('backoffice.screen.identity')}
             columns={columns}

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { memberSearchQuerySchema, type memberHitSchema } from '../../../contract/backoffice.ts';
+import { backofficePaths, memberSearchQuerySchema, type memberHitSchema } from '../../../contract/backoffice.ts';
 import { $memberSearch } from '../../../stores/backoffice.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { fieldMessages } from '../../../ui/form-errors.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -35,6 +36,7 @@ function Results({ q, page }: { q: string; page: number }) {
     <Loading state={loaded}>
       {(data) => (
         <>
+          <ExportCsv path={backofficePaths.members} query={{ q, page }} />
           <DataTable<Hit, never>
             label={t('backoffice.members.results')}
             columns={columns}

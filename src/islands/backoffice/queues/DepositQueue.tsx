@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { queuedDepositSchema } from '../../../contract/backoffice.ts';
+import { backofficePaths, type queuedDepositSchema } from '../../../contract/backoffice.ts';
 import type { Column } from '../../../ui/DataTable.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useText } from '../../../ui/text.tsx';
@@ -59,6 +59,7 @@ export default function DepositQueue() {
       label={t('backoffice.screen.deposits')}
       empty={t('backoffice.queue.emptyDeposits')}
       load={getDepositQueue}
+      path={backofficePaths.depositQueue}
       columns={columns}
       verdicts={verdicts}
       one={decideDeposit}

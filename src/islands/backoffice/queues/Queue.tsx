@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BulkResult, QueueQuery } from '../../../contract/backoffice.ts';
 import { DataTable, type Column, type Sorting } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
@@ -29,6 +30,8 @@ interface QueueProps<Row extends { id: number; status?: string }, V extends stri
   label: string;
   empty: string;
   load: (query: Partial<QueueQuery>) => Promise<Paged<Row>>;
+  /** The queue's operator call, for its CSV. */
+  path: string;
   columns: Column<Row, SortKey>[];
   verdicts: Verdict<V>[];
   one: (id: number, verdict: V, reason: string) => Promise<unknown>;
@@ -47,6 +50,7 @@ export function Queue<Row extends { id: number; status?: string }, V extends str
   label,
   empty,
   load,
+  path,
   columns,
   verdicts,
   one,
@@ -126,7 +130,10 @@ export function Queue<Row extends { id: number; status?: string }, V extends str
         );
         return (
           <>
-            <p className="bo-queue__count">{t('backoffice.queue.total', { count: data.total })}</p>
+            <div className="bo-actions">
+              <p className="bo-queue__count">{t('backoffice.queue.total', { count: data.total })}</p>
+              <ExportCsv path={path} query={{ ...sorting, page, size }} />
+            </div>
             {data.items.length > 0 && bulk}
             <DataTable<Row, SortKey>
               label={label}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { queuedWithdrawalSchema } from '../../../contract/backoffice.ts';
+import { backofficePaths, type queuedWithdrawalSchema } from '../../../contract/backoffice.ts';
 import type { Column } from '../../../ui/DataTable.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useText } from '../../../ui/text.tsx';
@@ -45,6 +45,7 @@ export default function WithdrawalQueue() {
       label={t('backoffice.screen.withdrawals')}
       empty={t('backoffice.queue.emptyWithdrawals')}
       load={getWithdrawalQueue}
+      path={backofficePaths.withdrawalQueue}
       columns={columns}
       verdicts={verdicts}
       one={decideWithdrawal}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/format-money.ts';
-import { axisSize, dayLabel, daySplits, dayToSeconds, formatDay, legendIndex } from './OverviewChart.tsx';
+import { formatMoney } from '../lib/format-money.ts';
+import { axisSize, dayLabel, daySplits, dayToSeconds, formatDay, legendIndex } from './chart-days.ts';
 
 const day = 86_400;
 
-describe('overview chart helpers', () => {
+describe('day chart helpers', () => {
   it('sizes the money axis from its widest label, so "3,000.00" is not cut to "00.00"', () => {
     const measure = (text: string) => text.length * 7;
     const labels = ['0.00', '1,000.00', '2,000.00', '3,000.00'];
