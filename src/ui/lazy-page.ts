@@ -5,9 +5,12 @@ export const lazyChunkTimeout = 120_000;
 
 /** A section's code did not come: it failed to load, or took longer than the timeout. */
 export class ChunkLoadError extends Error {
-  constructor(readonly reason: 'timeout' | 'failed') {
+  readonly reason: 'timeout' | 'failed';
+
+  constructor(reason: 'timeout' | 'failed') {
     super(`chunk load ${reason}`);
     this.name = 'ChunkLoadError';
+    this.reason = reason;
   }
 }
 

@@ -90,3 +90,27 @@ test.describe('promotions: the operator adds one, it shows without a rebuild, a 
     });
   }
 });
+
+test.describe("promotion periods on the operator's calendar", () => {
+  const welcome = { en: 'Welcome Bonus on Your First Deposit', pt: 'Bônus de Boas-vindas no Primeiro Depósito' } as const;
+
+  test.describe('read from New York', () => {
+    test.use({ timezoneId: 'America/New_York' });
+    test('show the days the operator means, and say whose clock they are on', async ({ page }) => {
+      // Two page loads, each fetching the list after the shell.
+      test.setTimeout(90_000);
+      await page.goto(localizePath('en', '/promotions'));
+      const dates = page.getByRole('article', { name: welcome.en }).locator('[data-slot="dates"]');
+      await expect(dates).toHaveText('Jan 1, 2026 – Dec 31, 2027 (Manila time)', { timeout: 30_000 });
+      await page.goto(localizePath('pt', '/promotions'));
+      const datesPt = page.getByRole('article', { name: welcome.pt }).locator('[data-slot="dates"]');
+      await expect(datesPt).toHaveText('1 de jan. de 2026 – 31 de dez. de 2027 (hora de Manila)', { timeout: 30_000 });
+    });
+  });
+
+  test('read in Manila, say nothing of the zone', async ({ page }) => {
+    await page.goto(localizePath('en', '/promotions'));
+    const dates = page.getByRole('article', { name: welcome.en }).locator('[data-slot="dates"]');
+    await expect(dates).toHaveText('Jan 1, 2026 – Dec 31, 2027', { timeout: 30_000 });
+  });
+});
