@@ -11,6 +11,7 @@ const WithdrawalQueue = lazy(() => import('./queues/WithdrawalQueue.tsx'));
 const MemberSearch = lazy(() => import('./members/MemberSearch.tsx'));
 const MemberPage = lazy(() => import('./members/MemberPage.tsx'));
 const IdentityReview = lazy(() => import('./identity/IdentityReview.tsx'));
+const Settings = lazy(() => import('./settings/Settings.tsx'));
 
 const views: Record<Screen, ComponentType> = {
   dashboard: Dashboard,
@@ -18,6 +19,7 @@ const views: Record<Screen, ComponentType> = {
   withdrawals: WithdrawalQueue,
   members: MemberSearch,
   identity: IdentityReview,
+  settings: Settings,
 };
 
 function useRoute(home: Screen): Route {

@@ -16,4 +16,9 @@ describe('back office routes', () => {
     expect(routePermission({ screen: 'identity' })).toBe('identity');
     expect(routeOf('#identity', 'members')).toEqual({ screen: 'identity' });
   });
+
+  it('opens the settings to whoever may change the region blocks: admin, and the risk desk for those alone', () => {
+    expect(routeOf('#settings', 'members')).toEqual({ screen: 'settings' });
+    expect(routePermission({ screen: 'settings' })).toBe('region');
+  });
 });

@@ -1,7 +1,7 @@
 import type { StaffPermission } from '../../contract/staff.ts';
 
 /** The back office's screens, named by the URL's hash (#deposits, #member/42), and what each needs. */
-export const screens = ['dashboard', 'deposits', 'withdrawals', 'members', 'identity'] as const;
+export const screens = ['dashboard', 'deposits', 'withdrawals', 'members', 'identity', 'settings'] as const;
 export type Screen = (typeof screens)[number];
 
 export const screenPermission: Record<Screen, StaffPermission> = {
@@ -10,6 +10,8 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   withdrawals: 'payments',
   members: 'members.read',
   identity: 'identity',
+  // Admin holds `region` too; the risk desk, holding only it, sees the region blocks there.
+  settings: 'region',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };
