@@ -12,8 +12,11 @@ function labelKey(settingKey: SettingKey, form: SettingForm, field: FieldSpec): 
   return `backoffice.settings.field.${field.name}` as BackofficeKey;
 }
 
-function Input({ field, form }: { field: FieldSpec; form: UseFormReturn<FormValues> }) {
-  const inputs = form.register(field.name);
+/** Field hands its child the id and the aria attributes that tie the label, hint and error to the input: passed on here. */
+type Described = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
+function Input({ field, form, ...described }: { field: FieldSpec; form: UseFormReturn<FormValues> } & Described) {
+  const inputs = { ...described, ...form.register(field.name) };
   if (field.kind === 'lines') return <textarea rows={4} spellCheck={false} {...inputs} />;
   if (field.name === 'json') return <textarea rows={10} spellCheck={false} className="bo-setting__json" {...inputs} />;
   return <input type={field.kind === 'url' ? 'url' : 'text'} inputMode={field.kind === 'number' ? 'decimal' : undefined} autoComplete="off" {...inputs} />;
