@@ -24,7 +24,11 @@ export const operatorAction = pgTable(
     reason: text('reason').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('operator_action_at').on(table.at)],
+  (table) => [
+    index('operator_action_at').on(table.at),
+    // A setting's history (and any one target's) reads newest first without walking the whole log.
+    index('operator_action_target_at').on(table.target, table.at),
+  ],
 );
 
 /** RSA keys for JWE payloads; old keys stay so payloads made with them can still be read after a rotation. */

@@ -119,6 +119,37 @@ export const settingChangeSchema = z.object({
 });
 export type SettingChange = z.infer<typeof settingChangeSchema>;
 
+/** The settings staff with the `region` permission (risk desk) may change: who is refused by country or address. */
+export const regionSettingKeys = ['restrictedCountries', 'restrictedIpRanges'] as const satisfies readonly SettingKey[];
+export type RegionSettingKey = (typeof regionSettingKeys)[number];
+export const regionParamsSchema = z.object({ key: z.enum(regionSettingKeys) });
+
+export const settingsPaths = {
+  list: '/ops/settings',
+  one: '/ops/settings/:key',
+  /** GET: the key's changes, newest first, each with the value it replaced. */
+  history: '/ops/settings/:key/history',
+  /** GET: the region blocks (restricted countries and IP ranges), for the `region` permission. */
+  regions: '/ops/region-blocks',
+  /** PUT: change one region block; GET .../history its changes. */
+  region: '/ops/region-blocks/:key',
+  regionHistory: '/ops/region-blocks/:key/history',
+} as const;
+
+/** GET …/history?limit= */
+export const settingHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
+/** One change of a setting: the value it replaced and the value it set, by whom and why. */
+export const settingChangeRecordSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type SettingChangeRecord = z.infer<typeof settingChangeRecordSchema>;
+export const settingHistorySchema = z.array(settingChangeRecordSchema);
+
 /** GET /ops/actions?limit= — the audit log, newest first. */
 export const actionQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 export const operatorActionSchema = z.object({

@@ -15,6 +15,8 @@ export const staffPermissions = [
   'self',
   'staff',
   'settings',
+  /** Blocking countries and IP ranges: a part of the settings the risk desk keeps too. */
+  'region',
   'reports',
   'payments',
   'members.read',

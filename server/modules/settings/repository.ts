@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { operatorAction, setting } from '../../db/schema.ts';
 import { appendAudit } from '../protection/audit.ts';
@@ -18,6 +18,9 @@ export interface ActionRecord {
   after: unknown;
   reason: string;
 }
+
+/** The action name of a setting's change in the operator's log. */
+export const settingAction = 'setting.set';
 
 export function readSettings(db: Db): Promise<SettingRow[]> {
   return db.select().from(setting);
@@ -64,4 +67,21 @@ export async function insertMissingSettings(db: Db, values: Record<string, unkno
 
 export function listActions(db: Db, limit: number) {
   return db.select().from(operatorAction).orderBy(desc(operatorAction.at), desc(operatorAction.id)).limit(limit);
+}
+
+/** One key's changes, newest first: the audit rows writeSetting keeps beside each change. */
+export function listSettingChanges(db: Db, key: string, limit: number) {
+  return db
+    .select({
+      id: operatorAction.id,
+      actor: operatorAction.actor,
+      before: operatorAction.before,
+      after: operatorAction.after,
+      reason: operatorAction.reason,
+      at: operatorAction.at,
+    })
+    .from(operatorAction)
+    .where(and(eq(operatorAction.action, settingAction), eq(operatorAction.target, key)))
+    .orderBy(desc(operatorAction.at), desc(operatorAction.id))
+    .limit(limit);
 }

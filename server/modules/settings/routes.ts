@@ -4,47 +4,71 @@ import {
   actionListSchema,
   operatorActionSchema,
   actionQuerySchema,
+  regionParamsSchema,
+  regionSettingKeys,
   settingChangeSchema,
   settingEntrySchema,
+  settingHistoryQuerySchema,
+  settingHistorySchema,
   settingListSchema,
   settingParamsSchema,
+  settingsPaths,
+  type SettingKey,
 } from '../../../src/contract/operator.ts';
+import type { StaffPermission } from '../../../src/contract/staff.ts';
 import { opsAccess } from '../../http/access.ts';
 import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { actorOf } from '../staff/operator.ts';
 import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 
-/** The operator's settings (the `settings` permission) and the log of operator actions (`protection`). */
 const actionColumns = fieldsOf(operatorActionSchema);
 
+/**
+ * The operator's settings (the `settings` permission), the region blocks alone (`region`, which the
+ * risk desk holds too) and the log of operator actions (`protection`).
+ */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.get('/ops/settings', { config: opsAccess('settings'), schema: { response: replies(settingListSchema) } }, async () => ok(await app.settings.entries()));
-
-  ops.get(
-    '/ops/settings/:key',
-    { config: opsAccess('settings'), schema: { params: settingParamsSchema, response: replies(settingEntrySchema) } },
-    async (request) => {
-      const entries = await app.settings.entries();
-      const entry = entries.find((candidate) => candidate.key === request.params.key);
+  /** Read, change and the history of one key, under one permission; `params` bounds the keys it accepts. */
+  function keyRoutes(permission: StaffPermission, paths: { one: string; history: string }, params: typeof settingParamsSchema | typeof regionParamsSchema) {
+    ops.get(paths.one, { config: opsAccess(permission), schema: { params, response: replies(settingEntrySchema) } }, async (request) => {
+      const key: SettingKey = request.params.key;
+      const entry = (await app.settings.entries()).find((candidate) => candidate.key === key);
       if (!entry) throw new AppError('NOT_FOUND');
       return ok(entry);
-    },
-  );
+    });
 
-  ops.put(
-    '/ops/settings/:key',
-    { config: opsAccess('settings'), schema: { params: settingParamsSchema, body: settingChangeSchema, response: replies(settingEntrySchema) } },
-    async (request) => {
-      const { value, reason, actor } = request.body;
-      const by = actorOf(request, actor);
-      const entry = await app.settings.set(request.params.key, value, { actor: by, reason });
-      request.log.info({ key: request.params.key, actor: by }, 'operator changed a setting');
-      return ok(entry);
-    },
+    ops.put(
+      paths.one,
+      { config: opsAccess(permission), schema: { params, body: settingChangeSchema, response: replies(settingEntrySchema) } },
+      async (request) => {
+        const { value, reason, actor } = request.body;
+        const key: SettingKey = request.params.key;
+        const by = actorOf(request, actor);
+        const entry = await app.settings.set(key, value, { actor: by, reason });
+        request.log.info({ key, actor: by }, 'operator changed a setting');
+        return ok(entry);
+      },
+    );
+
+    ops.get(
+      paths.history,
+      { config: opsAccess(permission), schema: { params, querystring: settingHistoryQuerySchema, response: replies(settingHistorySchema) } },
+      async (request) => ok(await app.settings.history(request.params.key, request.query.limit)),
+    );
+  }
+
+  ops.get(settingsPaths.list, { config: opsAccess('settings'), schema: { response: replies(settingListSchema) } }, async () =>
+    ok(await app.settings.entries()),
   );
+  keyRoutes('settings', { one: settingsPaths.one, history: settingsPaths.history }, settingParamsSchema);
+
+  ops.get(settingsPaths.regions, { config: opsAccess('region'), schema: { response: replies(settingListSchema) } }, async () =>
+    ok((await app.settings.entries()).filter((entry) => (regionSettingKeys as readonly string[]).includes(entry.key))),
+  );
+  keyRoutes('region', { one: settingsPaths.region, history: settingsPaths.regionHistory }, regionParamsSchema);
 
   ops.get(
     '/ops/actions',

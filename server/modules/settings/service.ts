@@ -4,13 +4,14 @@ import {
   settingKeys,
   settingSchemas,
   type OperatorAction,
+  type SettingChangeRecord,
   type SettingEntry,
   type SettingKey,
   type SettingValues,
 } from '../../../src/contract/operator.ts';
 import type { Db } from '../../db/index.ts';
 import { settingDefaults } from './defaults.ts';
-import { listActions, readSettings, writeSetting, type SettingRow } from './repository.ts';
+import { listActions, listSettingChanges, readSettings, settingAction, writeSetting, type SettingRow } from './repository.ts';
 
 /** Other processes' changes show within this long; this process's own changes show at once. */
 const cacheMilliseconds = 1000;
@@ -26,6 +27,8 @@ export interface SettingsService {
   entries(): Promise<SettingEntry[]>;
   set<K extends SettingKey>(key: K, value: unknown, context: ChangeContext): Promise<SettingEntry>;
   actions(limit: number): Promise<OperatorAction[]>;
+  /** A key's changes, newest first, each with the value it replaced: read from the database, not the cache. */
+  history(key: SettingKey, limit: number): Promise<SettingChangeRecord[]>;
 }
 
 /** Field names match the operator API's request body, whichever way the change came in. */
@@ -95,7 +98,7 @@ export function createSettingsService(db: Db, now: () => number = Date.now): Set
       const { row } = await writeSetting(
         db,
         { key, value: parsed, previousDefault: settingDefaults[key] },
-        { actor: context.actor, action: 'setting.set', reason },
+        { actor: context.actor, action: settingAction, reason },
       );
       cached = null;
       const { values } = await load();
@@ -103,6 +106,10 @@ export function createSettingsService(db: Db, now: () => number = Date.now): Set
     },
     async actions(limit) {
       const rows = await listActions(db, limit);
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+    async history(key, limit) {
+      const rows = await listSettingChanges(db, key, limit);
       return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
     },
   };

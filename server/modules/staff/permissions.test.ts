@@ -70,6 +70,7 @@ describe('staff roles against every operator route', () => {
       'self',
       'staff',
       'settings',
+      'region',
       'reports',
       'payments',
       'members.read',
@@ -83,7 +84,7 @@ describe('staff roles against every operator route', () => {
     expect(permissionsOf(['finance'])).toEqual(['self', 'reports', 'payments', 'members.read']);
     expect(permissionsOf(['support'])).toEqual(['self', 'members.read', 'members.manage', 'support', 'identity']);
     expect(permissionsOf(['marketing'])).toEqual(['self', 'content']);
-    expect(permissionsOf(['risk'])).toEqual(['self', 'members.read', 'protection', 'identity']);
+    expect(permissionsOf(['risk'])).toEqual(['self', 'region', 'members.read', 'protection', 'identity']);
     expect(permissionsOf(['agents'])).toEqual(['self', 'members.read', 'agents']);
     expect(permissionsOf(['finance', 'support'])).toEqual(['self', 'reports', 'payments', 'members.read', 'members.manage', 'support', 'identity']);
   });

@@ -9,7 +9,7 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
   finance: ['self', 'reports', 'payments', 'members.read'],
   support: ['self', 'members.read', 'members.manage', 'support', 'identity'],
   marketing: ['self', 'content'],
-  risk: ['self', 'members.read', 'protection', 'identity'],
+  risk: ['self', 'members.read', 'protection', 'identity', 'region'],
   agents: ['self', 'members.read', 'agents'],
 };
 

@@ -21,6 +21,7 @@ const Promotions = lazy(() => import('./content/Promotions.tsx'));
 const Applications = lazy(() => import('./content/Applications.tsx'));
 const Notices = lazy(() => import('./content/Notices.tsx'));
 const Reports = lazy(() => import('./reports/Reports.tsx'));
+const Settings = lazy(() => import('./settings/Settings.tsx'));
 
 const views: Record<Screen, ComponentType> = {
   dashboard: Dashboard,
@@ -38,6 +39,7 @@ const views: Record<Screen, ComponentType> = {
   applications: Applications,
   notices: Notices,
   reports: Reports,
+  settings: Settings,
 };
 
 function useRoute(home: Screen): Route {

@@ -24,4 +24,9 @@ describe('back office routes', () => {
     expect(routePermission({ screen: 'audit' })).toBe('protection');
     expect(routeOf('#audit', 'dashboard')).toEqual({ screen: 'audit' });
   });
+
+  it('opens the settings to whoever may change the region blocks: admin, and the risk desk for those alone', () => {
+    expect(routeOf('#settings', 'members')).toEqual({ screen: 'settings' });
+    expect(routePermission({ screen: 'settings' })).toBe('region');
+  });
 });

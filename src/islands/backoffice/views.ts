@@ -17,6 +17,7 @@ export const screens = [
   'applications',
   'notices',
   'reports',
+  'settings',
 ] as const;
 export type Screen = (typeof screens)[number];
 
@@ -36,6 +37,8 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   applications: 'content',
   notices: 'content',
   reports: 'reports',
+  // Admin holds `region` too; the risk desk, holding only it, sees the region blocks there.
+  settings: 'region',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };

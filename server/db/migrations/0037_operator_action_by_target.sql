@@ -1,0 +1,1 @@
+CREATE INDEX "operator_action_target_at" ON "operator_action" USING btree ("target","at");

@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { SettingEntry, SettingKey } from '../../../contract/operator.ts';
+import { $staff, holds } from '../../../stores/staff.ts';
+import { Loading } from '../../../ui/Loading.tsx';
+import { useLoad } from '../../../ui/useLoad.ts';
+import { useBackofficeText } from '../i18n.tsx';
+import { getRegionBlocks, getSettings } from './api.ts';
+import { SettingCard } from './SettingCard.tsx';
+
+/** The screen's parts, in the order an operator looks for them; keys not named here come last. */
+const groups = [
+  { id: 'site', keys: ['maintenance', 'whitelabel', 'register'] },
+  { id: 'region', keys: ['restrictedCountries', 'restrictedIpRanges'] },
+  { id: 'delivery', keys: ['imageCDNs', 'launchGameCDNs', 'appDownloads'] },
+  { id: 'money', keys: ['currency', 'walletMode', 'withdrawalLimits', 'withdrawalAutoReceiptMinutes'] },
+] as const satisfies readonly { id: string; keys: readonly SettingKey[] }[];
+const grouped = new Set<SettingKey>(groups.flatMap((group) => group.keys));
+
+/**
+ * The operator's settings, each with its form, reason and history. Admin sees every key; the risk
+ * desk (the `region` permission alone) sees the region blocks. A change applies on every server
+ * within a second.
+ */
+export default function Settings() {
+  const t = useBackofficeText();
+  const staff = useStore($staff);
+  const everything = holds(staff, 'settings');
+  const loaded = useLoad(() => (everything ? getSettings() : getRegionBlocks()), everything ? 'all' : 'region');
+  const [saved, setSaved] = useState<Partial<Record<SettingKey, SettingEntry>>>({});
+
+  return (
+    <Loading state={loaded}>
+      {(entries) => {
+        const byKey = new Map(entries.map((entry) => [entry.key, saved[entry.key] ?? entry]));
+        const parts = [
+          ...groups.map((group) => ({ id: group.id as string, keys: group.keys.filter((key) => byKey.has(key)) as SettingKey[] })),
+          { id: 'other', keys: entries.map((entry) => entry.key).filter((key) => !grouped.has(key)) },
+        ].filter((part) => part.keys.length > 0);
+        return (
+          <div className="bo-sections">
+            <p className="bo-muted">{t('backoffice.settings.intro')}</p>
+            {parts.map((part) => (
+              <section key={part.id} className="bo-settings__group" aria-labelledby={`settings-${part.id}`}>
+                <h2 id={`settings-${part.id}`}>{t(`backoffice.settings.group.${part.id as 'site'}`)}</h2>
+                {part.keys.map((key) => {
+                  const entry = byKey.get(key);
+                  return (
+                    entry && (
+                      <SettingCard key={`${key}:${entry.updatedAt ?? ''}`} entry={entry} onSaved={(next) => setSaved((all) => ({ ...all, [key]: next }))} />
+                    )
+                  );
+                })}
+              </section>
+            ))}
+          </div>
+        );
+      }}
+    </Loading>
+  );
+}
