@@ -22,6 +22,8 @@ const reconnectMilliseconds = 3_000;
 
 /** Takes the response over from Fastify: it stays open, unbuffered and uncompressed, until either side ends it. */
 function openStream(request: FastifyRequest, reply: FastifyReply, owner: LiveStream['owner']): LiveStream {
+  // Only a client that asks for a stream gets one: any other caller is answered at once, not held open.
+  if (!(request.headers.accept ?? '').includes('text/event-stream')) throw new AppError('VALIDATION_FAILED', { fields: { accept: 'text/event-stream' } });
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -75,12 +77,12 @@ export function installLiveEvents(app: FastifyInstance, database: Database): voi
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(eventPaths.member, { config: access.player, schema: { querystring: eventsQuerySchema, hide: true } }, async (request, reply) => {
+  api.get(eventPaths.member, { config: access.player, schema: { querystring: eventsQuerySchema } }, async (request, reply) => {
     const { member, session } = request.auth;
     if (!hub.hasRoomFor(member.id)) throw new AppError('TOO_MANY_STREAMS');
     hub.addMember(openStream(request, reply, { memberId: member.id, sessionId: session.id }));
   });
-  api.get(eventPaths.ops, { config: opsAccess('payments'), schema: { querystring: eventsQuerySchema, hide: true } }, async (request, reply) => {
+  api.get(eventPaths.ops, { config: opsAccess('payments'), schema: { querystring: eventsQuerySchema } }, async (request, reply) => {
     hub.addStaff(openStream(request, reply, { staff: true }));
   });
 }
