@@ -70,6 +70,7 @@ import { hub88Setup } from './vendors/hub88/setup.ts';
 import { decorateVendors } from './modules/vendors/service.ts';
 import { identityOperatorRoutes } from './modules/identity/ops-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { installLiveEvents } from './modules/events/routes.ts';
 import { registerWeb } from './web/index.ts';
 
 declare module 'fastify' {
@@ -211,6 +212,7 @@ export async function buildApp({ config, database, catalog, limiterPrefix, clock
   await app.register(contractOperatorRoutes);
   await app.register(inboxOperatorRoutes);
   await app.register(promotionOperatorRoutes);
+  installLiveEvents(app, database);
 
   await registerWeb(app, { config });
   return app;

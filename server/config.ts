@@ -168,6 +168,10 @@ const configSchema = z.object({
   SETTLEMENT_CLOCK_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** How often (ms) this process rolls the agents' team figures up; 0 never. Run by server/start.ts and the bench's server (server/clocks.ts). */
   TEAM_ROLLUP_CLOCK_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How often (ms) every open live event stream gets a comment line, so proxies keep it open (server/modules/events). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).default(25_000),
+  /** Live event streams one member may hold open on one process (tabs, devices); one more is refused with 429. */
+  LIVE_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(50).default(5),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'expected an integer 1-500' })
     .int({ error: 'expected an integer 1-500' })

@@ -73,6 +73,8 @@ export const errorStatus = {
   /** A reward whose claiming time is over. */
   REWARD_EXPIRED: 422,
   TOO_MANY_REQUESTS: 429,
+  /** The member already holds as many live event streams as one process gives (LIVE_STREAMS_PER_MEMBER). */
+  TOO_MANY_STREAMS: 429,
   INTERNAL: 500,
   /** The payment gateway could not be reached or refused the checkout: nothing moved; try again. */
   GATEWAY_UNAVAILABLE: 502,
