@@ -4,6 +4,7 @@ import { announcementPageSize, type AnnouncementPage } from '../../../src/contra
 import { deskPageSize, type OpsAnnouncement } from '../../../src/contract/agent-desk.ts';
 import { agentAnnouncement } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
+import { sanitizeNoticeHtml } from '../inbox/sanitize.ts';
 import { recordAction } from '../payments/support.ts';
 
 const shown = isNull(agentAnnouncement.endedAt);
@@ -22,14 +23,15 @@ export async function announcementPage(app: FastifyInstance, page: number): Prom
     .limit(announcementPageSize)
     .offset((page - 1) * announcementPageSize);
   return {
-    items: rows.map((row) => ({ id: row.id, title: row.title, content: row.content, time: row.createdAt.toISOString() })),
+    // Sanitized again on the way out: announcements stored before their HTML was sanitized at posting are safe too.
+    items: rows.map((row) => ({ id: row.id, title: row.title, content: sanitizeNoticeHtml(row.content), time: row.createdAt.toISOString() })),
     total: counted?.total ?? 0,
     page,
     pageSize: announcementPageSize,
   };
 }
 
-/** POST /ops/agent-announcements: the announcement and its audit record commit together. */
+/** POST /ops/agent-announcements: the announcement (its HTML sanitized as the members' notices are) and its audit record commit together. */
 export async function postAnnouncement(
   app: FastifyInstance,
   input: { title: string; content: string; reason: string; actor: string },
@@ -37,7 +39,7 @@ export async function postAnnouncement(
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(agentAnnouncement)
-      .values({ title: input.title, content: input.content, createdBy: input.actor })
+      .values({ title: input.title, content: sanitizeNoticeHtml(input.content), createdBy: input.actor })
       .returning({ id: agentAnnouncement.id });
     if (!row) throw new Error('announcement was not written');
     await recordAction(tx, {

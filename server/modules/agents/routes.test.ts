@@ -252,4 +252,18 @@ describe('agent center API', () => {
     const plain = await signedInMember(app());
     expect((await app().inject({ method: 'GET', url: agentPaths.announcements, headers: plain.headers })).statusCode).toBe(403);
   });
+
+  it("keeps an announcement's formatting and drops its scripts, as the members' notices do", async () => {
+    const { agent } = await teamOf(app());
+    const posted = await ops(app(), 'POST', '/ops/agent-announcements', {
+      title: 'Formatted',
+      content: '<p>Pay day is <b>Friday</b>.</p><script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">terms</a>',
+      reason: 'formatted notice',
+    });
+    expect(posted.statusCode).toBe(200);
+    const page = await get(agentPaths.announcements, agent.headers, announcementPageSchema);
+    const shown = page.items.find((item) => item.title === 'Formatted');
+    expect(shown?.content).toContain('<p>Pay day is <b>Friday</b>.</p>');
+    expect(shown?.content).not.toMatch(/script|javascript:|onclick|alert/);
+  });
 });

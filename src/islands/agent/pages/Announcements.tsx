@@ -26,7 +26,8 @@ export default function Announcements() {
                   <p className="ac-announcements__time">
                     <Time iso={item.time} />
                   </p>
-                  <p>{item.content}</p>
+                  {/* Sanitized by the server (sanitize-html, server/modules/inbox/sanitize.ts), as the members' notices are. */}
+                  <div className="ac-announcements__content" dangerouslySetInnerHTML={{ __html: item.content }} />
                 </li>
               ))}
             </ul>
