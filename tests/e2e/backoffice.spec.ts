@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { registerMember, registrationWithoutCaptcha } from './support/accounts.ts';
+import { encrypted, registerMember, registrationWithoutCaptcha } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
-import { proofPng } from './support/money.ts';
+import { fund, paymentPassword, prepareWithdrawals, proofPng } from './support/money.ts';
 import { createStaff, enrolAndSignIn, staffPassword } from './support/staff.ts';
 
 /** The demo's seeded staff take the English run; the other languages get staff of their own (each enrols once). */
@@ -119,3 +119,32 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     expect([401, 403]).toContain((await memberInfo()).status());
   });
 }
+
+test("a cashier's Withdrawals entry counts a member's new request without a reload", async ({ page, request }) => {
+  const member = await registerMember(request, 'bow', { login: true });
+  const token = member.token as string;
+  await fund(request, member.username, 500);
+  await prepareWithdrawals(request, token, member.password, 'Juan Dela Cruz');
+  const cashier = { username: await createStaff(request, 'cashierlive', ['finance']), password: staffPassword };
+  await enrolAndSignIn(page, request, 'en', cashier.username, cashier.password);
+  const nav = page.getByRole('navigation', { name: text('en', 'backoffice.nav') });
+  const entry = nav.getByRole('link', { name: new RegExp(`^${text('en', 'backoffice.screen.withdrawals')}`) });
+  await expect(entry).toBeVisible();
+  const before = Number(
+    (
+      await page
+        .getByTestId('waiting-withdrawals')
+        .textContent({ timeout: 1_000 })
+        .catch(() => '0')
+    )?.replace(/\D/g, '') || 0,
+  );
+
+  const headers = { authorization: `Bearer ${token}` };
+  const accounts = (await (await request.get('/wps/withdraw/accounts', { headers })).json()).value as { id: number }[];
+  const filed = await request.post('/wps/withdraw/requests', {
+    headers,
+    data: await encrypted(request, { accountId: accounts[0]?.id, amount: 100, paymentPassword, idempotencyKey: crypto.randomUUID() }),
+  });
+  expect(filed.status(), await filed.text()).toBe(200);
+  await expect(page.getByTestId('waiting-withdrawals')).toHaveText(new RegExp(`${before + 1}$`), { timeout: 5_000 });
+});

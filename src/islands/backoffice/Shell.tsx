@@ -3,6 +3,7 @@ import type { StaffMe } from '../../contract/staff.ts';
 import { holds, signOutStaff } from '../../stores/staff.ts';
 import { useText } from '../../ui/text.tsx';
 import { useBackofficeText } from './i18n.tsx';
+import { useQueueCounts } from './useQueueCounts.ts';
 import { routeOf, routePermission, screenPermission, screens, type Route, type Screen } from './views.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -61,6 +62,8 @@ export function Shell({ staff }: { staff: StaffMe }) {
   const { t: kit } = useText();
   const t = useBackofficeText();
   const entries = screens.filter((screen) => holds(staff, screenPermission[screen]));
+  const waiting = useQueueCounts(holds(staff, 'payments'));
+  const countOf = (screen: Screen) => (screen === 'deposits' || screen === 'withdrawals' ? waiting?.[screen] : undefined);
   const route = useRoute(entries[0] ?? 'dashboard');
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -83,6 +86,13 @@ export function Shell({ staff }: { staff: StaffMe }) {
               <li key={screen}>
                 <a href={`#${screen}`} aria-current={screen === current ? 'page' : undefined}>
                   {t(`backoffice.screen.${screen}`)}
+                  {countOf(screen) ? (
+                    <span className="bo__count" data-testid={`waiting-${screen}`}>
+                      {' '}
+                      <span className="visually-hidden">{t('backoffice.nav.waiting')}</span>
+                      {countOf(screen)}
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ))}
