@@ -7,7 +7,16 @@ import {
   type OpsPromotionCreate,
 } from '../../../contract/promotions.ts';
 import { z } from 'zod';
-import { inboxOpsPaths, opsNoticePreviewSchema, opsNoticeSchema, type OpsNoticePayload } from '../../../contract/inbox.ts';
+import {
+  inboxOpsPaths,
+  opsCsChannelSchema,
+  opsMessageValueSchema,
+  opsNoticePreviewSchema,
+  opsNoticeSchema,
+  type OpsCsChannelPayload,
+  type OpsMessagePayload,
+  type OpsNoticePayload,
+} from '../../../contract/inbox.ts';
 import { api, call } from '../../../lib/api/client.ts';
 
 /** The content desk's calls (role marketing, permission `content`); the staff cookie goes along by itself. */
@@ -39,3 +48,13 @@ export const updateNotice = (id: number, input: OpsNoticePayload) =>
   call(opsNoticeSchema, api().put(inboxOpsPaths.notice.replace(':id', String(id)), { json: input }));
 /** The HTML as the server's sanitizer leaves it: what members will see, nothing stored. */
 export const previewNotice = (content: string) => call(opsNoticePreviewSchema, api().post(inboxOpsPaths.noticePreview, { json: { content } }));
+
+/** One message to a member, a team, a VIP rank or everyone; answers how many members it reached. */
+export const sendMessage = (input: OpsMessagePayload) => call(opsMessageValueSchema, api().post(inboxOpsPaths.messages, { json: input }));
+
+export const getCsChannels = () => call(z.array(opsCsChannelSchema), api().get(inboxOpsPaths.csChannels));
+export const saveCsChannel = (id: number | null, input: OpsCsChannelPayload) =>
+  call(
+    opsCsChannelSchema,
+    id === null ? api().post(inboxOpsPaths.csChannels, { json: input }) : api().put(inboxOpsPaths.csChannel.replace(':id', String(id)), { json: input }),
+  );
