@@ -22,6 +22,7 @@ const Applications = lazy(() => import('./content/Applications.tsx'));
 const Notices = lazy(() => import('./content/Notices.tsx'));
 const Messages = lazy(() => import('./content/Messages.tsx'));
 const CsChannels = lazy(() => import('./content/CsChannels.tsx'));
+const Points = lazy(() => import('./content/Points.tsx'));
 const Reports = lazy(() => import('./reports/Reports.tsx'));
 
 const views: Record<Screen, ComponentType> = {
@@ -41,6 +42,7 @@ const views: Record<Screen, ComponentType> = {
   notices: Notices,
   messages: Messages,
   'cs-channels': CsChannels,
+  points: Points,
   reports: Reports,
 };
 

@@ -18,6 +18,7 @@ export const screens = [
   'notices',
   'messages',
   'cs-channels',
+  'points',
   'reports',
 ] as const;
 export type Screen = (typeof screens)[number];
@@ -39,6 +40,7 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   notices: 'content',
   messages: 'content',
   'cs-channels': 'content',
+  points: 'content',
   reports: 'reports',
 };
 

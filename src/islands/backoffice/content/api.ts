@@ -8,6 +8,14 @@ import {
 } from '../../../contract/promotions.ts';
 import { z } from 'zod';
 import {
+  opsRedemptionListSchema,
+  opsRedemptionSchema,
+  opsRewardListSchema,
+  opsRewardSchema,
+  type RedemptionStatus,
+  type redemptionVerdicts,
+} from '../../../contract/points.ts';
+import {
   inboxOpsPaths,
   opsCsChannelSchema,
   opsMessageValueSchema,
@@ -58,3 +66,10 @@ export const saveCsChannel = (id: number | null, input: OpsCsChannelPayload) =>
     opsCsChannelSchema,
     id === null ? api().post(inboxOpsPaths.csChannels, { json: input }) : api().put(inboxOpsPaths.csChannel.replace(':id', String(id)), { json: input }),
   );
+
+export const getRewards = () => call(opsRewardListSchema, api().get('/ops/points/rewards'));
+export const restockReward = (id: number, quantity: number, reason: string) =>
+  call(opsRewardSchema, api().post(`/ops/points/rewards/${id}/restock`, { json: { quantity, reason } }));
+export const getRedemptions = (status: RedemptionStatus) => call(opsRedemptionListSchema, api().get('/ops/points/redemptions', { searchParams: { status } }));
+export const decideRedemption = (id: number, verdict: (typeof redemptionVerdicts)[number], reason: string) =>
+  call(opsRedemptionSchema, api().post(`/ops/points/redemptions/${id}/${verdict}`, { json: { reason } }));
