@@ -53,6 +53,7 @@ export interface RouteEntry {
   url: string;
   access: AccessPolicy;
   permission?: StaffPermission;
+  alternative?: OpsAlternative;
 }
 
 /** The route options' `config` of each policy: `{ config: access.member, schema: … }`. */
@@ -65,6 +66,9 @@ export interface OpsAlternative {
   permission: StaffPermission;
   applies: (request: FastifyRequest) => boolean;
 }
+
+/** An alternative that covers every request: the route belongs to two desks alike. */
+export const everyRequest = (): boolean => true;
 
 /**
  * The route options' `config` of an operator route: `{ config: opsAccess('payments'), … }`. With an
@@ -99,6 +103,10 @@ export function policyOf(route: Pick<RouteOptions, 'config'>): AccessPolicy | un
 
 function permissionOf(route: Pick<RouteOptions, 'config'>): StaffPermission | undefined {
   return (route.config as { permission?: StaffPermission } | undefined)?.permission;
+}
+
+function alternativeOf(route: Pick<RouteOptions, 'config'>): OpsAlternative | undefined {
+  return (route.config as { alternative?: OpsAlternative } | undefined)?.alternative;
 }
 
 /** The automation token when a bearer token is sent, else the staff session's cookie. */
@@ -152,7 +160,9 @@ export function installAccessPolicy(app: FastifyInstance): void {
     if (!policy) throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
     const permission = permissionOf(route);
     if (policy === 'ops' && !permission) throw new Error(`${String(route.method)} ${route.url} is an operator route without a permission (config.permission)`);
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: policy, ...(permission ? { permission } : {}) });
+    const alternative = alternativeOf(route);
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, access: policy, ...(permission ? { permission } : {}), ...(alternative ? { alternative } : {}) });
   });
   app.addHook('onRequest', async (request) => {
     const policy = policyOf(request.routeOptions);

@@ -17,7 +17,7 @@ import {
   opsNoticePreviewSchema,
   opsNoticeSchema,
 } from '../../../src/contract/inbox.ts';
-import { opsAccess } from '../../http/access.ts';
+import { everyRequest, opsAccess } from '../../http/access.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
@@ -33,9 +33,13 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   const support = opsAccess('support');
   const content = opsAccess('content');
+  // Members' messages and the customer-service channels are support's and marketing's work alike.
+  const supportOrContent = opsAccess('support', { permission: 'content', applies: everyRequest });
 
-  ops.post(inboxOpsPaths.messages, { config: support, schema: { body: opsMessagePayloadSchema, response: replies(opsMessageValueSchema) } }, async (request) =>
-    ok(await sendOperatorMessage(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
+  ops.post(
+    inboxOpsPaths.messages,
+    { config: supportOrContent, schema: { body: opsMessagePayloadSchema, response: replies(opsMessageValueSchema) } },
+    async (request) => ok(await sendOperatorMessage(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
 
   ops.get(inboxOpsPaths.notices, { config: content, schema: { response: replies(z.array(opsNoticeSchema)) } }, async () => ok(await opsNotices(app.db)));
@@ -67,15 +71,17 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
     sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position), `feedback-${request.params.id}-${request.params.position}`),
   );
 
-  ops.get(inboxOpsPaths.csChannels, { config: support, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () =>
+  ops.get(inboxOpsPaths.csChannels, { config: supportOrContent, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () =>
     ok(await opsCsChannels(app.db)),
   );
-  ops.post(inboxOpsPaths.csChannels, { config: support, schema: { body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } }, async (request) =>
-    ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
+  ops.post(
+    inboxOpsPaths.csChannels,
+    { config: supportOrContent, schema: { body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } },
+    async (request) => ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
   ops.put(
     inboxOpsPaths.csChannel,
-    { config: support, schema: { params: messageIdParamsSchema, body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } },
+    { config: supportOrContent, schema: { params: messageIdParamsSchema, body: opsCsChannelPayloadSchema, response: replies(opsCsChannelSchema) } },
     async (request) => ok(await saveCsChannel(app, { ...request.body, actor: actorOf(request, request.body.actor) }, request.params.id)),
   );
 }

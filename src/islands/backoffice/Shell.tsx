@@ -4,7 +4,7 @@ import { holds, signOutStaff } from '../../stores/staff.ts';
 import { useText } from '../../ui/text.tsx';
 import { useBackofficeText } from './i18n.tsx';
 import { useQueueCounts } from './useQueueCounts.ts';
-import { routeOf, routePermission, screenPermission, screens, type Route, type Screen } from './views.ts';
+import { routeOf, routePermissions, screens, type Route, type Screen } from './views.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const DepositQueue = lazy(() => import('./queues/DepositQueue.tsx'));
@@ -21,6 +21,9 @@ const AuditTrail = lazy(() => import('./audit/AuditTrail.tsx'));
 const Promotions = lazy(() => import('./content/Promotions.tsx'));
 const Applications = lazy(() => import('./content/Applications.tsx'));
 const Notices = lazy(() => import('./content/Notices.tsx'));
+const Messages = lazy(() => import('./content/Messages.tsx'));
+const CsChannels = lazy(() => import('./content/CsChannels.tsx'));
+const Points = lazy(() => import('./content/Points.tsx'));
 const Reports = lazy(() => import('./reports/Reports.tsx'));
 const Settings = lazy(() => import('./settings/Settings.tsx'));
 
@@ -39,6 +42,9 @@ const views: Record<Screen, ComponentType> = {
   promotions: Promotions,
   applications: Applications,
   notices: Notices,
+  messages: Messages,
+  'cs-channels': CsChannels,
+  points: Points,
   reports: Reports,
   settings: Settings,
 };
@@ -61,13 +67,14 @@ function useRoute(home: Screen): Route {
 export function Shell({ staff }: { staff: StaffMe }) {
   const { t: kit } = useText();
   const t = useBackofficeText();
-  const entries = screens.filter((screen) => holds(staff, screenPermission[screen]));
+  const opens = (route: Route) => routePermissions(route).some((permission) => holds(staff, permission));
+  const entries = screens.filter((screen) => opens({ screen }));
   const waiting = useQueueCounts(holds(staff, 'payments'));
   const countOf = (screen: Screen) => (screen === 'deposits' || screen === 'withdrawals' ? waiting?.[screen] : undefined);
   const route = useRoute(entries[0] ?? 'dashboard');
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  const allowed = holds(staff, routePermission(route));
+  const allowed = opens(route);
   const current: Screen = route.screen === 'member' ? 'members' : route.screen;
 
   useEffect(() => {

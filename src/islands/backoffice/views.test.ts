@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOf, routePermission } from './views.ts';
+import { routeOf, routePermission, routePermissions } from './views.ts';
 
 describe('back office routes', () => {
   it('reads the screen and a member page from the hash, and opens the home screen otherwise', () => {
@@ -28,5 +28,13 @@ describe('back office routes', () => {
   it('opens the settings to whoever may change the region blocks: admin, and the risk desk for those alone', () => {
     expect(routeOf('#settings', 'members')).toEqual({ screen: 'settings' });
     expect(routePermission({ screen: 'settings' })).toBe('region');
+  });
+
+  it('opens members’ messages and the customer-service channels to marketing and support, the rest of the content desk to marketing', () => {
+    expect(routeOf('#cs-channels', 'dashboard')).toEqual({ screen: 'cs-channels' });
+    expect(routePermissions({ screen: 'messages' })).toEqual(['content', 'support']);
+    expect(routePermissions({ screen: 'cs-channels' })).toEqual(['content', 'support']);
+    expect(routePermissions({ screen: 'notices' })).toEqual(['content']);
+    expect(routePermissions({ screen: 'member', id: 3 })).toEqual(['members.read']);
   });
 });

@@ -16,6 +16,9 @@ export const screens = [
   'promotions',
   'applications',
   'notices',
+  'messages',
+  'cs-channels',
+  'points',
   'reports',
   'settings',
 ] as const;
@@ -36,9 +39,18 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   promotions: 'content',
   applications: 'content',
   notices: 'content',
+  messages: 'content',
+  'cs-channels': 'content',
+  points: 'content',
   reports: 'reports',
   // Admin holds `region` too; the risk desk, holding only it, sees the region blocks there.
   settings: 'region',
+};
+
+/** Screens a second desk works on too, as their routes allow (members' messages: marketing and support). */
+export const screenAlsoFor: Partial<Record<Screen, StaffPermission>> = {
+  messages: 'support',
+  'cs-channels': 'support',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };
@@ -55,3 +67,9 @@ export const memberHref = (id: number) => `#member/${id}`;
 
 /** The permission a route needs: a member's page is part of the members screen. */
 export const routePermission = (route: Route): StaffPermission => screenPermission[route.screen === 'member' ? 'members' : route.screen];
+
+/** Every permission that opens a route: its own, and a second desk's where it has one. */
+export function routePermissions(route: Route): StaffPermission[] {
+  const also = route.screen === 'member' ? undefined : screenAlsoFor[route.screen];
+  return also ? [routePermission(route), also] : [routePermission(route)];
+}

@@ -7,7 +7,24 @@ import {
   type OpsPromotionCreate,
 } from '../../../contract/promotions.ts';
 import { z } from 'zod';
-import { inboxOpsPaths, opsNoticePreviewSchema, opsNoticeSchema, type OpsNoticePayload } from '../../../contract/inbox.ts';
+import {
+  opsRedemptionListSchema,
+  opsRedemptionSchema,
+  opsRewardListSchema,
+  opsRewardSchema,
+  type RedemptionStatus,
+  type redemptionVerdicts,
+} from '../../../contract/points.ts';
+import {
+  inboxOpsPaths,
+  opsCsChannelSchema,
+  opsMessageValueSchema,
+  opsNoticePreviewSchema,
+  opsNoticeSchema,
+  type OpsCsChannelPayload,
+  type OpsMessagePayload,
+  type OpsNoticePayload,
+} from '../../../contract/inbox.ts';
 import { api, call } from '../../../lib/api/client.ts';
 
 /** The content desk's calls (role marketing, permission `content`); the staff cookie goes along by itself. */
@@ -39,3 +56,20 @@ export const updateNotice = (id: number, input: OpsNoticePayload) =>
   call(opsNoticeSchema, api().put(inboxOpsPaths.notice.replace(':id', String(id)), { json: input }));
 /** The HTML as the server's sanitizer leaves it: what members will see, nothing stored. */
 export const previewNotice = (content: string) => call(opsNoticePreviewSchema, api().post(inboxOpsPaths.noticePreview, { json: { content } }));
+
+/** One message to a member, a team, a VIP rank or everyone; answers how many members it reached. */
+export const sendMessage = (input: OpsMessagePayload) => call(opsMessageValueSchema, api().post(inboxOpsPaths.messages, { json: input }));
+
+export const getCsChannels = () => call(z.array(opsCsChannelSchema), api().get(inboxOpsPaths.csChannels));
+export const saveCsChannel = (id: number | null, input: OpsCsChannelPayload) =>
+  call(
+    opsCsChannelSchema,
+    id === null ? api().post(inboxOpsPaths.csChannels, { json: input }) : api().put(inboxOpsPaths.csChannel.replace(':id', String(id)), { json: input }),
+  );
+
+export const getRewards = () => call(opsRewardListSchema, api().get('/ops/points/rewards'));
+export const restockReward = (id: number, quantity: number, reason: string) =>
+  call(opsRewardSchema, api().post(`/ops/points/rewards/${id}/restock`, { json: { quantity, reason } }));
+export const getRedemptions = (status: RedemptionStatus) => call(opsRedemptionListSchema, api().get('/ops/points/redemptions', { searchParams: { status } }));
+export const decideRedemption = (id: number, verdict: (typeof redemptionVerdicts)[number], reason: string) =>
+  call(opsRedemptionSchema, api().post(`/ops/points/redemptions/${id}/${verdict}`, { json: { reason } }));

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { messageKinds, opsMessagePayloadSchema, type OpsMessagePayload } from '../../../contract/inbox.ts';
+import { asFailure } from '../../../lib/api/failure.ts';
+import { toast } from '../../../stores/toast.ts';
+import { Field } from '../../../ui/Field.tsx';
+import { useText } from '../../../ui/text.tsx';
+import { failureMessage } from '../../../ui/useAction.ts';
+import { useBackofficeText } from '../i18n.tsx';
+import { sendMessage } from './api.ts';
+import { errorOf } from './form-fields.ts';
+
+const segments = ['member', 'team', 'vip', 'all'] as const;
+
+/**
+ * The form keeps every segment's fields at once (switching back and forth loses nothing); only the
+ * chosen segment's go to the contract's recipient schema, which then judges them.
+ */
+const recipientFields = z
+  .object({ segment: z.enum(segments), username: z.string(), agentUsername: z.string(), rankLevel: z.number(), orHigher: z.boolean() })
+  .transform(({ segment, username, agentUsername, rankLevel, orHigher }): z.input<typeof opsMessagePayloadSchema.shape.to> => {
+    if (segment === 'member') return { segment, username };
+    if (segment === 'team') return { segment, agentUsername };
+    if (segment === 'vip') return { segment, rankLevel, orHigher };
+    return { segment };
+  })
+  .pipe(opsMessagePayloadSchema.shape.to);
+const messageFormSchema = opsMessagePayloadSchema.extend({ to: recipientFields });
+type MessageFormInput = z.input<typeof messageFormSchema>;
+
+const blank: MessageFormInput = {
+  to: { segment: 'member', username: '', agentUsername: '', rankLevel: 1, orHigher: false },
+  kind: 'notice',
+  title: '',
+  body: '',
+  reason: '',
+};
+
+/**
+ * A message to members' inboxes: one member, an agent's whole team, a VIP rank (or it and those
+ * above), or everyone. Marketing messages skip members in a time-out or self-exclusion, as the server rules.
+ */
+export default function Messages() {
+  const { t: kit } = useText();
+  const t = useBackofficeText();
+  const form = useForm<MessageFormInput, unknown, OpsMessagePayload>({ resolver: zodResolver(messageFormSchema), defaultValues: blank });
+  const error = (path: string) => errorOf(form, kit, path);
+  const segment = form.watch('to.segment');
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const sent = await sendMessage(input);
+      toast('success', t('backoffice.messages.sent', { title: input.title, count: sent.recipients }));
+      form.reset(blank);
+    } catch (failure) {
+      toast('error', failureMessage(asFailure(failure), kit));
+    }
+  });
+
+  return (
+    <form className="mc-form bo-content-form" aria-labelledby="bo-message-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id="bo-message-form">{t('backoffice.messages.new')}</h2>
+      <Field label={t('backoffice.messages.to')}>
+        <select {...form.register('to.segment')}>
+          {segments.map((option) => (
+            <option key={option} value={option}>
+              {t(`backoffice.messages.segment.${option}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {segment === 'member' && (
+        <Field label={t('backoffice.messages.username')} error={error('to.username')}>
+          <input autoComplete="off" {...form.register('to.username')} />
+        </Field>
+      )}
+      {segment === 'team' && (
+        <Field label={t('backoffice.messages.agentUsername')} hint={t('backoffice.messages.agentHint')} error={error('to.agentUsername')}>
+          <input autoComplete="off" {...form.register('to.agentUsername')} />
+        </Field>
+      )}
+      {segment === 'vip' && (
+        <>
+          <Field label={t('backoffice.messages.rankLevel')} error={error('to.rankLevel')}>
+            <input type="number" min={0} max={100} step={1} {...form.register('to.rankLevel', { valueAsNumber: true })} />
+          </Field>
+          <label className="bo-check">
+            <input type="checkbox" {...form.register('to.orHigher')} />
+            {t('backoffice.messages.orHigher')}
+          </label>
+        </>
+      )}
+      <Field label={t('backoffice.messages.kind')} hint={t('backoffice.messages.kindHint')}>
+        <select {...form.register('kind')}>
+          {messageKinds.map((option) => (
+            <option key={option} value={option}>
+              {t(`backoffice.messages.kind.${option}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('backoffice.promotions.title')} error={error('title')}>
+        <input {...form.register('title')} />
+      </Field>
+      <Field label={t('backoffice.messages.body')} error={error('body')}>
+        <textarea rows={6} {...form.register('body')} />
+      </Field>
+      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
+        <textarea rows={2} {...form.register('reason')} />
+      </Field>
+      <div className="bo-actions">
+        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
+          {t('backoffice.messages.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
