@@ -18,9 +18,9 @@ describe('catalog endpoints', () => {
     const groups = successSchema(gameMenusSchema).parse(response.json()).value;
     expect(groups.map((group) => [group.gameGroupCode, group.labelName, group.gameMenus.map((menu) => menu.vendor)])).toEqual([
       ['SPORTS', 'Esportes', ['KNS']],
-      ['RNG', 'Caça-níqueis', Array.from({ length: 13 }, (_, index) => `SL${String(index + 1).padStart(2, '0')}`)],
-      ['COCKFIGHT', 'Rinha de galos', ['SV3']],
       ['ESPORTS', 'E-sports', ['AV']],
+      ['COCKFIGHT', 'Rinha de galos', ['SV3']],
+      ['RNG', 'Caça-níqueis', Array.from({ length: 13 }, (_, index) => `SL${String(index + 1).padStart(2, '0')}`)],
     ]);
     expect(groups[0]?.gameMenus[0]).toMatchObject({ vendor: 'KNS', isHot: 1, route: '/sports?vendor=KNS' });
   });
@@ -30,9 +30,9 @@ describe('catalog endpoints', () => {
     const { data } = successSchema(vendorListSchema).parse(response.json()).value;
     expect(data.lanes.map((lane) => [lane.title, lane.cards.map((card) => card.id)])).toEqual([
       ['SPORTS', ['KNS']],
-      ['RNG', Array.from({ length: 13 }, (_, index) => `SL${String(index + 1).padStart(2, '0')}`)],
-      ['COCKFIGHT', ['SV3']],
       ['ESPORTS', ['AV']],
+      ['COCKFIGHT', ['SV3']],
+      ['RNG', Array.from({ length: 13 }, (_, index) => `SL${String(index + 1).padStart(2, '0')}`)],
     ]);
     expect(data.lanes.find((lane) => lane.title === 'ESPORTS')?.cards[0]).toMatchObject({ id: 'AV', vassalage: 'AV', gameType: 'SPORTS' });
   });

@@ -10,21 +10,22 @@ describe('catalog service', () => {
 
   it('groups vendors in nav order with e-sports and cockfight split out of sports', () => {
     const groups = gameMenusSchema.parse(gameMenus(catalog, 'en'));
-    expect(groups.map((group) => group.gameGroupCode)).toEqual(['SPORTS', 'RNG', 'COCKFIGHT', 'ESPORTS']);
+    // SPEC §2: e-sports and cockfight come right after sports.
+    expect(groups.map((group) => group.gameGroupCode)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG']);
     expect(groups[0]?.gameMenus.map((menu) => menu.vendor)).toEqual(['KNS']);
+    expect(groups[1]?.gameMenus.map((menu) => menu.vendor)).toEqual(['AV']);
     expect(groups[2]?.gameMenus.map((menu) => menu.vendor)).toEqual(['SV3']);
-    expect(groups[3]?.gameMenus.map((menu) => menu.vendor)).toEqual(['AV']);
-    expect(groups[1]?.gameMenus.map((menu) => menu.vendor)).toEqual(slotVendors);
+    expect(groups[3]?.gameMenus.map((menu) => menu.vendor)).toEqual(slotVendors);
     expect(groups[0]?.gameMenus[0]).toMatchObject({ isHot: 1, route: '/sports?vendor=KNS' });
   });
 
   it('lists a provider once in a group, however many collections it has there, hot when one of them is', () => {
     const tala = catalog.vendors.map((vendor) => (vendor.id === 'SL02' || vendor.id === 'SL03' ? { ...vendor, provider: 'TALA' } : vendor));
-    const slots = gameMenus({ ...catalog, vendors: tala }, 'en')[1]?.gameMenus ?? [];
+    const slots = gameMenus({ ...catalog, vendors: tala }, 'en').find((group) => group.gameGroupCode === 'RNG')?.gameMenus ?? [];
     expect(slots.map((menu) => menu.vendor)).toEqual(['SL01', 'TALA', ...slotVendors.slice(3)]);
     expect(slots[1]).toEqual({ vendor: 'TALA', name: 'Tala Originals', logo: '/art/vendors/TALA.svg', route: '/rng?vendor=TALA', isHot: 0 });
     const hot = tala.map((vendor) => (vendor.id === 'SL03' ? { ...vendor, hot: true } : vendor));
-    expect(gameMenus({ ...catalog, vendors: hot }, 'en')[1]?.gameMenus[1]?.isHot).toBe(1);
+    expect(gameMenus({ ...catalog, vendors: hot }, 'en').find((group) => group.gameGroupCode === 'RNG')?.gameMenus[1]?.isHot).toBe(1);
   });
 
   it('lists Tala Originals alone in every group of the built-in catalogue', async () => {
