@@ -60,14 +60,14 @@ test('a daily salary contract is offered, signed, settled by the ops command and
 
   const holder = await agentAt(browser, 'pt', 'agent1a', 'dailySalary');
   const request1 = holder.getByRole('listitem').filter({ hasText: text('pt', 'agentCenter.contracts.request.new').replace('{{name}}', 'agent1') });
-  await expect(request1).toContainText('0.50%');
+  await expect(request1).toContainText('0,50%');
   await request1.getByRole('button', { name: text('pt', 'agentCenter.contracts.action.sign') }).click();
   await expect(holder.getByText(text('pt', 'agentCenter.contracts.offeredBy').replace('{{name}}', 'agent1'))).toBeVisible();
   // Where agent1a stands in the day so far, counted as settlement counts it: the next tier and what it lacks.
   const standing = holder.getByRole('region', { name: text('pt', 'agentCenter.contracts.standing.title') });
   await expect(standing).toContainText(text('pt', 'agentCenter.contracts.col.validBet'));
   await expect(standing).toContainText(text('pt', 'agentCenter.contracts.col.activeMember'));
-  await expect(standing.getByRole('definition').nth(4)).toHaveText(`${text('pt', 'agentCenter.contracts.offer.tier').replace('{{n}}', '2')} · 1.00%`);
+  await expect(standing.getByRole('definition').nth(4)).toHaveText(`${text('pt', 'agentCenter.contracts.offer.tier').replace('{{n}}', '2')} · 1,00%`);
   await expect(standing).toContainText(text('pt', 'agentCenter.contracts.standing.missing'));
   await holder.getByRole('button', { name: text('pt', 'agentCenter.contracts.agreement.open') }).click();
   await expect(holder.getByRole('dialog')).toContainText(text('pt', 'agentCenter.contracts.category.LIVE'));
