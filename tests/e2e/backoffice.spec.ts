@@ -89,7 +89,7 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     const helpdesk = await staffFor(request, locale, 'helpdesk');
     await enrolAndSignIn(page, request, locale, helpdesk.username, helpdesk.password);
     const nav = page.getByRole('navigation', { name: text(locale, 'backoffice.nav') });
-    await expect(nav.getByRole('link', { name: text(locale, 'backoffice.screen.members') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: text(locale, 'backoffice.screen.members'), exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: text(locale, 'backoffice.screen.deposits') })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: text(locale, 'backoffice.screen.withdrawals') })).toHaveCount(0);
 
@@ -100,7 +100,7 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
 
     await page
       .getByRole('navigation', { name: text(locale, 'backoffice.nav') })
-      .getByRole('link', { name: text(locale, 'backoffice.screen.members') })
+      .getByRole('link', { name: text(locale, 'backoffice.screen.members'), exact: true })
       .click();
     await page.getByLabel(text(locale, 'backoffice.members.search')).fill(member.username);
     await page.getByRole('button', { name: text(locale, 'backoffice.members.find') }).click();
