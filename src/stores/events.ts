@@ -1,8 +1,10 @@
 import { atom, onMount } from 'nanostores';
 import { eventPaths, lastEventIdHeader, liveEventSchemas, type LiveEventName, type LiveEventPayload } from '../contract/events.ts';
 import { headerNames } from '../contract/headers.ts';
+import { goTo } from '../lib/page.ts';
 import { setBalance } from './balance.ts';
 import { setUnread } from './inbox.ts';
+import { $member, $memberIcon } from './member.ts';
 import { $session, signOut } from './session.ts';
 
 /**
@@ -131,9 +133,14 @@ export function followLive(): () => void {
   const stops = [
     onLiveEvent('balance', setBalance),
     onLiveEvent('inbox', ({ count }) => setUnread(count)),
+    // Ended elsewhere (logout in another tab, suspension, a password change, the account closed):
+    // signed out and home, as a logout here does. A reload would keep a member's page open and
+    // could cut short this tab's own way home (closing the account ends its session too).
     onLiveEvent('session', () => {
       signOut();
-      location.reload();
+      $member.set(undefined);
+      $memberIcon.set('');
+      goTo('/');
     }),
   ];
   return () => {
