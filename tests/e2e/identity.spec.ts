@@ -36,6 +36,8 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     browser,
     request,
   }) => {
+    // Two people and a staff sign-in with its second factor: longer than one page's 30 s on a busy machine.
+    test.setTimeout(90_000);
     const member = await registerMember(request, 'kyc');
     await fund(request, member.username, 12_000);
     await logIn(page, locale, member.username, member.password);
