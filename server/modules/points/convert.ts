@@ -18,8 +18,9 @@ import { memberRedemption } from './views.ts';
 /**
  * Converts points to money at the operator's rate: one transfer on each ledger in one database
  * transaction, both keyed on the conversion's row, so they commit together or not at all. The
- * money moves first, then the points: the seamless wallet's settlement also locks money before
- * points, so the two can never wait on each other.
+ * points move first, then the money: a seamless win (vendor_win, migration 0035) posts the points
+ * it earns before its payout, so the two take the member's accounts in one order and never
+ * deadlock.
  */
 export async function convertPoints(app: FastifyInstance, who: Member, payload: ConvertPayload, locale: Locale): Promise<ConvertValue> {
   const t = translator(locale);
@@ -50,15 +51,6 @@ export async function convertPoints(app: FastifyInstance, who: Member, payload: 
       .returning({ id: pointsRedemption.id });
     if (!row) throw new Error('conversion was not written');
     const remark = t('points.convert.remark', { points: payload.points });
-    await move(tx, {
-      kind: 'points-convert',
-      idempotencyKey: `points-convert/${row.id}`,
-      memberId: who.id,
-      from: await systemAccount(tx, 'points-conversion', currency),
-      to: await memberAccount(tx, who.id, mainCode, currency),
-      amount,
-      metadata: { redemptionId: row.id, points: payload.points, remark },
-    });
     await movePoints(tx, {
       kind: 'points-convert',
       idempotencyKey: `points-convert/${row.id}`,
@@ -67,6 +59,15 @@ export async function convertPoints(app: FastifyInstance, who: Member, payload: 
       to: await pointsSystemAccount(tx, 'converted'),
       points,
       metadata: { redemptionId: row.id, amount: toAmount(amount), remark },
+    });
+    await move(tx, {
+      kind: 'points-convert',
+      idempotencyKey: `points-convert/${row.id}`,
+      memberId: who.id,
+      from: await systemAccount(tx, 'points-conversion', currency),
+      to: await memberAccount(tx, who.id, mainCode, currency),
+      amount,
+      metadata: { redemptionId: row.id, points: payload.points, remark },
     });
     return row.id;
   });

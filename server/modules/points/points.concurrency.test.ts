@@ -56,7 +56,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('concurrent points on PostgreSQ
     const base = { sessionToken: launched.token, member: who.username, gameCode: houseCatalogue.slot.code };
     const rounds = Array.from({ length: 20 }, (_, index) => `mix-${index}`);
     for (const round of rounds) await vendorCall(app(), houseWalletVendor, 'bet', { ...base, txId: `${round}-bet`, roundId: round, amount: 2 });
-    // Settlements lock money then points; conversions do the same, so 20 wins and 10 conversions at once all finish.
+    // Settlements lock points then money; conversions do the same, so 20 wins and 10 conversions at once all finish.
     const wins = rounds.map((round) => vendorCall(app(), houseWalletVendor, 'win', { ...base, txId: `${round}-win`, roundId: round, amount: 1 }));
     const conversions = Array.from({ length: 10 }, () => convertAs(app(), who, { points: 100 }));
     const [winAnswers, convertAnswers] = await Promise.all([Promise.all(wins), Promise.all(conversions)]);
