@@ -57,7 +57,7 @@ const columns = ['case', 'db', 'value', 'unit', 'p50 ms', 'p95 ms', 'p99 ms', 'f
 const textColumns = new Set<number>([0, 1, 3, 8, 10]);
 
 function cells(row: Row): string[] {
-  const digits = row.unit === 's' ? 2 : 0;
+  const digits = row.unit === 's' ? 2 : row.unit === 'KiB' ? 1 : 0;
   const notes = [row.peakMiB === undefined ? '' : `peak ${fixed(row.peakMiB)} MiB`, row.note ?? ''].filter(Boolean);
   return [
     row.case,

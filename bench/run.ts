@@ -19,6 +19,7 @@ import { resultsMarkdown, textTable, thisMachine, type Row } from './results.ts'
 import { agentsPerLevel, benchSettlement, settlementMembers, settlementSizes } from './settlement.ts';
 import { benchTeam, teamLevels, teamSize } from './team.ts';
 import { backofficeMembers, benchBackoffice } from './backoffice.ts';
+import { benchStreams, streamCount } from './streams.ts';
 
 const json = process.argv.includes('--json');
 const quick = process.argv.includes('--quick');
@@ -37,7 +38,7 @@ async function steady(address: string, total: number, next: (client: number, rou
   await load(address, { total: n(warm), concurrency: 64, next });
   return load(address, { total: n(total), concurrency: 64, next });
 }
-/** `--only=seamless,balance`: those groups (status, balance, seamless, pages, start, team, backoffice, settlement, pgbench) beside the hello-world baseline. */
+/** `--only=seamless,balance`: those groups (status, balance, seamless, pages, streams, start, team, backoffice, settlement, pgbench) beside the hello-world baseline. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -135,6 +136,23 @@ try {
   }
 } finally {
   if (typeof pgbench !== 'string') await pgbench.drop();
+}
+
+if (want('streams')) {
+  // PGlite in the server's process: where the notifications come from does not change the fan-out.
+  const streams = n(streamCount);
+  say(`streams: ${streams.toLocaleString('en')} open on one process`);
+  const result = await benchStreams(streams);
+  const note = `one transfer crediting ${streams.toLocaleString('en')} members, each with a stream open; the first had it ${result.firstMs.toFixed(0)} ms after the commit`;
+  rows.push({
+    case: `live events: ${streams.toLocaleString('en')} balances moved at once, commit until the last stream has its event`,
+    database: 'pglite',
+    unit: 'ms',
+    value: result.lastMs,
+    note,
+  });
+  rows.push({ case: 'live events: server memory per open stream', database: 'pglite', unit: 'KiB', value: result.kibPerStream });
+  say('streams done');
 }
 
 if (want('start')) {

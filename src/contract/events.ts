@@ -31,8 +31,14 @@ export const paymentEventSchema = z.object({
   status: z.string(),
 });
 
-/** The session ended (logout elsewhere, suspension, password change): the client signs out at once. */
+/**
+ * The session ended (logout elsewhere, suspension, password change; for staff, a sign-out or the
+ * account disabled): the client signs out at once.
+ */
 export const sessionEventSchema = z.object({ ended: z.literal(true) });
+
+/** The agent's team gained a member (a registration below it, a member moved in): its overview reads again. */
+export const teamEventSchema = z.object({ changed: z.literal(true) });
 
 /** The back office's pending counts: deposits waiting for a decision, withdrawals to approve or pay. */
 export const queueEventSchema = z.object({ deposits: z.number().int(), withdrawals: z.number().int() });
@@ -43,6 +49,7 @@ export const liveEventSchemas = {
   notice: noticeEventSchema,
   payment: paymentEventSchema,
   session: sessionEventSchema,
+  team: teamEventSchema,
   queue: queueEventSchema,
 } as const;
 export type LiveEventName = keyof typeof liveEventSchemas;

@@ -1,6 +1,8 @@
 import type { NoticeItem } from '../contract/inbox.ts';
 import { fetchNotices, markNoticesSeen, noticePage, noticeReader, popupAllowedOn, publicityCloseKey, unseenNotices } from './notices.ts';
 
+const signedIn = () => Boolean(sessionStorage.getItem('token'));
+
 /**
  * The publicity popup's behaviour, loaded only once the page is up (its element is in every page,
  * and the home page's script budget is small).
@@ -14,23 +16,34 @@ export class NoticePopup {
     this.host = host;
   }
 
+  /**
+   * Shows the unseen announcements once the page is up; for a signed-in member, also whenever the
+   * live event stream says a popup was published (src/stores/events.ts, loaded only then), even
+   * after this session's popup was closed: what is new was not seen.
+   */
   async start() {
-    const signedIn = Boolean(sessionStorage.getItem('token'));
     if (!popupAllowedOn(location.pathname)) return;
-    if (signedIn ? sessionStorage.getItem(publicityCloseKey) : !this.host.hasAttribute('data-home')) return;
-    const notices = await fetchNotices(signedIn ? ['PU', 'PL'] : ['PU']);
-    const reader = noticeReader(sessionStorage);
-    this.items = unseenNotices(notices ? [...notices.popup, ...notices.player] : [], localStorage, reader);
     const dialog = this.host.querySelector('dialog');
-    if (!dialog || this.items.length === 0) return;
+    if (!dialog) return;
     dialog.addEventListener('close', () => {
-      markNoticesSeen(localStorage, reader, this.items);
-      if (sessionStorage.getItem('token')) sessionStorage.setItem(publicityCloseKey, '1');
+      markNoticesSeen(localStorage, noticeReader(sessionStorage), this.items);
+      if (signedIn()) sessionStorage.setItem(publicityCloseKey, '1');
     });
     this.host.querySelector('.notice-popup__pager')?.addEventListener('click', (event) => {
       const step = Number((event.target as HTMLElement).closest<HTMLElement>('[data-step]')?.dataset.step ?? 0);
       if (step) this.show(this.page + step);
     });
+    if (signedIn()) void import('../stores/events.ts').then(({ onLiveEvent }) => onLiveEvent('notice', () => void this.open(dialog)));
+    if (signedIn() ? sessionStorage.getItem(publicityCloseKey) : !this.host.hasAttribute('data-home')) return;
+    await this.open(dialog);
+  }
+
+  private async open(dialog: HTMLDialogElement) {
+    if (dialog.open) return;
+    const notices = await fetchNotices(signedIn() ? ['PU', 'PL'] : ['PU']);
+    const items = unseenNotices(notices ? [...notices.popup, ...notices.player] : [], localStorage, noticeReader(sessionStorage));
+    if (items.length === 0 || dialog.open) return;
+    this.items = items;
     this.show(1);
     dialog.showModal();
   }

@@ -1,24 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { expect, test } from '@playwright/test';
 import { loginLimits } from '../../server/modules/auth/attempts.ts';
 import { freshMobile, freshUsername, registerMember } from './support/accounts.ts';
 import { localizePath, text } from './support/i18n.ts';
 import { codeIn, lastMessageTo, mailText } from './support/messages.ts';
-import { expectLoggedIn, expectLoggedOut, openLogin, sessionArea, submitPasswordLogin } from './support/session.ts';
+import { expectLoggedIn, expectLoggedOut, openLogin, sessionArea, signOut, submitPasswordLogin } from './support/session.ts';
 
 /** A client IP of its own (through X-Forwarded-For), so one test's failed logins never ask another for a captcha. */
 function useClientIp(last: number) {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${last}` } });
-}
-
-async function signOut(page: Page, locale: Locale) {
-  await sessionArea(page, locale)
-    .getByRole('button', { name: text(locale, 'session.signOut') })
-    .click();
-  const confirm = page.getByRole('dialog', { name: text(locale, 'session.signOutConfirm') });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: text(locale, 'session.confirm') }).click();
-  await expectLoggedOut(page, locale);
 }
 
 test.describe('log in with a password and log out', () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerMember } from './support/accounts.ts';
-import { memberIdOf, operator, tokenOf } from './support/money.ts';
-import { headerBalance, logIn } from './support/session.ts';
+import { text } from './support/i18n.ts';
+import { fund, memberIdOf, operator, tokenOf } from './support/money.ts';
+import { expectLoggedIn, expectLoggedOut, headerBalance, logIn, sessionArea, signOut } from './support/session.ts';
 
 test("the operator approves a member's deposit and the header balance follows within two seconds, with no reload and no refocus", async ({ page, request }) => {
   const member = await registerMember(request, 'live');
@@ -26,4 +27,36 @@ test("the operator approves a member's deposit and the header balance follows wi
   // The deposit, with or without the demo's welcome bonus on top, reaches the header through the event stream.
   await expect(headerBalance(page, 'en')).toContainText(/1,500\.00|2,250\.00/, { timeout: 2_000 });
   expect(loads).toEqual([]);
+});
+
+test('a sign-out in one tab signs out the other tab of the same session at once', async ({ page, request }) => {
+  const member = await registerMember(request, 'tabs');
+  await logIn(page, 'en', member.username, member.password);
+  // A tab opened from this one carries its session, as a browser's new tab from a link does.
+  const [other] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open(location.href))]);
+  await expectLoggedIn(other, 'en', member.username);
+  await expect(headerBalance(other, 'en')).toContainText('0.00');
+  await signOut(page, 'en');
+  await expect(sessionArea(other, 'en').getByRole('button', { name: text('en', 'session.login') })).toBeVisible({ timeout: 2_000 });
+  await expectLoggedOut(other, 'en');
+});
+
+test('the account record offers the records that arrive while it is open, and shows them when asked', async ({ page, request }) => {
+  const member = await registerMember(request, 'records');
+  await fund(request, member.username, 10);
+  await logIn(page, 'en', member.username, member.password);
+  await page.goto('/member#transactionHistory');
+  const record = page.getByRole('region', { name: text('en', 'member.entry.transactionHistory') });
+  await expect(record.getByRole('row').nth(1)).toContainText('10.00');
+  const rows = await record.getByRole('row').count();
+  const hint = record.getByRole('status').filter({ hasText: text('en', 'center.record.fresh') });
+  await expect(hint).toBeHidden();
+  await fund(request, member.username, 25);
+  // The list stays as it was read until the member asks for the new records.
+  await expect(hint).toBeVisible({ timeout: 2_000 });
+  await expect(record.getByRole('row')).toHaveCount(rows);
+  await hint.getByRole('button', { name: text('en', 'center.record.showFresh') }).click();
+  await expect(record.getByRole('row')).toHaveCount(rows + 1);
+  await expect(record.getByRole('row').nth(1)).toContainText('35.00');
+  await expect(hint).toBeHidden();
 });

@@ -6,8 +6,10 @@ import type { Db } from '../../db/index.ts';
 import { depositRequest, inboxDelivery, inboxMessage, notice, session } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
 import { postTransfer } from '../ledger/transfers.ts';
+import { staffPaths } from '../../../src/contract/staff.ts';
 import { signedInStaff } from '../staff/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { insertMember } from '../members/repository.ts';
 import { fund, signedInMember, type SignedIn } from '../wallet/test-support.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { EventReader } from './test-client.ts';
@@ -212,5 +214,37 @@ describe('live events', () => {
     expect((await reader.next('queue')).data).toEqual({ ...before, deposits: before.deposits + 1 });
     const marketing = await signedInStaff(app(), ['marketing']);
     expect((await fetch(`${base}${eventPaths.ops}`, { headers: marketing.headers })).status).toBe(403);
+  });
+
+  it('tells an agent, and each agent above it, when its team gains a member, and nothing for one rolled back', async () => {
+    const top = await signedInMember(app(), { type: 1 });
+    const sub = await signedInMember(app(), { type: 1, uplineId: top.member.id });
+    const [topReader, subReader] = [await open(top), await open(sub)];
+    const outsider = (await following()).reader;
+    const join = (tx: Tx) => insertMember(tx, { username: `t${randomUUID().slice(0, 8)}`, passwordHash: 'unused', uplineId: sub.member.id });
+    await held(subReader, 'team', async (tx) => void (await join(tx)), 'rollback');
+    expect(topReader.unread('team')).toEqual([]);
+    await app().db.transaction(join);
+    expect((await subReader.next('team')).data).toEqual({ changed: true });
+    expect((await topReader.next('team')).data).toEqual({ changed: true });
+    await pause(settle);
+    expect(outsider.unread('team')).toEqual([]);
+  });
+
+  it('ends a staff stream when that staff member signs out, and only that one', async () => {
+    const [leaving, staying] = [await signedInStaff(app(), ['finance']), await signedInStaff(app(), ['finance'])];
+    const [gone, kept] = [
+      await EventReader.open(`${base}${eventPaths.ops}`, leaving.headers),
+      await EventReader.open(`${base}${eventPaths.ops}`, staying.headers),
+    ];
+    readers.push(gone, kept);
+    await gone.next('queue');
+    const out = await app().inject({ method: 'DELETE', url: staffPaths.session, headers: leaving.headers });
+    expect(out.statusCode).toBe(200);
+    expect((await gone.next('session')).data).toEqual({ ended: true });
+    await gone.closedByServer();
+    await pause(settle);
+    expect(kept.ended).toBe(false);
+    expect(kept.unread('session')).toEqual([]);
   });
 });

@@ -19,6 +19,15 @@ const readRetryMilliseconds = 1_000;
 
 type MemberOwner = { memberId: number; sessionId: number };
 const memberOf = (stream: LiveStream): MemberOwner | null => ('memberId' in stream.owner ? stream.owner : null);
+const staffSessionOf = (stream: LiveStream): number | null => ('staffSessionId' in stream.owner ? stream.owner.staffSessionId : null);
+
+/** Tells a stream its session ended, and ends it. */
+function endSession(streams: Iterable<LiveStream>): void {
+  for (const stream of [...streams]) {
+    stream.send('session', { ended: true });
+    stream.end();
+  }
+}
 
 function addTo<K>(map: Map<K, Set<LiveStream>>, key: K, stream: LiveStream): void {
   let set = map.get(key);
@@ -42,6 +51,7 @@ export class LiveHub {
   private readonly members = new Map<number, Set<LiveStream>>();
   private readonly sessions = new Map<number, Set<LiveStream>>();
   private readonly staff = new Set<LiveStream>();
+  private readonly staffSessions = new Map<number, Set<LiveStream>>();
   private readonly pendingBalances = new Set<number>();
   private readonly pendingUnread = new Set<number>();
   private flushQueued = false;
@@ -84,8 +94,13 @@ export class LiveHub {
   }
 
   addStaff(stream: LiveStream): void {
+    const sessionId = staffSessionOf(stream);
     this.staff.add(stream);
-    stream.response.once('close', () => this.staff.delete(stream));
+    if (sessionId !== null) addTo(this.staffSessions, sessionId, stream);
+    stream.response.once('close', () => {
+      this.staff.delete(stream);
+      if (sessionId !== null) removeFrom(this.staffSessions, sessionId, stream);
+    });
     this.queueQueues();
   }
 
@@ -118,11 +133,16 @@ export class LiveHub {
         }
         return;
       case 'session':
-        for (const stream of [...(this.sessions.get(notification.sessionId) ?? [])]) {
-          stream.send('session', { ended: true });
-          stream.end();
-        }
+        endSession(this.sessions.get(notification.sessionId) ?? []);
         return;
+      case 'staffSession':
+        endSession(this.staffSessions.get(notification.sessionId) ?? []);
+        return;
+      case 'team': {
+        const agents = notification.agentId === 'all' ? [...this.members.keys()] : [notification.agentId];
+        for (const id of agents) for (const stream of this.members.get(id) ?? []) stream.send('team', { changed: true });
+        return;
+      }
       case 'queue':
         this.queueQueues();
         return;
@@ -147,6 +167,7 @@ export class LiveHub {
     this.members.clear();
     this.sessions.clear();
     this.staff.clear();
+    this.staffSessions.clear();
   }
 
   private beat(): void {

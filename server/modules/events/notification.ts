@@ -1,5 +1,5 @@
 /**
- * What the database announces on `tala_events` (migration 0035's triggers), parsed. Only committed
+ * What the database announces on `tala_events` (the triggers of migrations 0038 and 0039), parsed. Only committed
  * changes are ever delivered; each one says whom it concerns, and the hub reads the new state itself.
  */
 export const eventChannel = 'tala_events';
@@ -10,6 +10,8 @@ export type Notification =
   | { kind: 'notice'; id: number }
   | { kind: 'payment'; memberId: number; payment: 'deposit' | 'withdrawal'; id: number; status: string }
   | { kind: 'session'; sessionId: number }
+  | { kind: 'staffSession'; sessionId: number }
+  | { kind: 'team'; agentId: number | 'all' }
   | { kind: 'queue' };
 
 const wholeNumber = (text: string | undefined): number | null => (text !== undefined && /^\d{1,18}$/.test(text) ? Number(text) : null);
@@ -27,6 +29,10 @@ export function parseNotification(payload: string): Notification | null {
       return id === null ? null : { kind: 'notice', id };
     case 's':
       return id === null ? null : { kind: 'session', sessionId: id };
+    case 'S':
+      return id === null ? null : { kind: 'staffSession', sessionId: id };
+    case 't':
+      return first === '*' ? { kind: 'team', agentId: 'all' } : id === null ? null : { kind: 'team', agentId: id };
     case 'q':
       return { kind: 'queue' };
     case 'p': {

@@ -47,7 +47,7 @@ function openStream(request: FastifyRequest, reply: FastifyReply, owner: LiveStr
 
 /**
  * GET /wps/events (a member's or agent's session) and GET /ops/events (staff who work the payment
- * queues): server-sent events fed by the database's notifications (migration 0035), so a change
+ * queues): server-sent events fed by the database's notifications (migrations 0038 and 0039), so a change
  * committed by any process reaches every process's streams.
  */
 export function installLiveEvents(app: FastifyInstance, database: Database): void {
@@ -83,6 +83,6 @@ export function installLiveEvents(app: FastifyInstance, database: Database): voi
     hub.addMember(openStream(request, reply, { memberId: member.id, sessionId: session.id }));
   });
   api.get(eventPaths.ops, { config: opsAccess('payments'), schema: { querystring: eventsQuerySchema } }, async (request, reply) => {
-    hub.addStaff(openStream(request, reply, { staff: true }));
+    hub.addStaff(openStream(request, reply, { staffSessionId: request.operator.staff?.sessionId ?? null }));
   });
 }

@@ -17,7 +17,8 @@ export class LiveStream {
   unreadTicket = 0;
 
   readonly response: ServerResponse;
-  readonly owner: { memberId: number; sessionId: number } | { staff: true };
+  /** A member's session, or a staff session (null for the automation token, which has none to end). */
+  readonly owner: { memberId: number; sessionId: number } | { staffSessionId: number | null };
 
   constructor(response: ServerResponse, owner: LiveStream['owner']) {
     this.response = response;

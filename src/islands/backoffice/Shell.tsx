@@ -3,7 +3,7 @@ import type { StaffMe } from '../../contract/staff.ts';
 import { holds, signOutStaff } from '../../stores/staff.ts';
 import { useText } from '../../ui/text.tsx';
 import { useBackofficeText } from './i18n.tsx';
-import { useQueueCounts } from './useQueueCounts.ts';
+import { useStaffEvents } from './useStaffEvents.ts';
 import { routeOf, routePermissions, screens, type Route, type Screen } from './views.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -69,7 +69,7 @@ export function Shell({ staff }: { staff: StaffMe }) {
   const t = useBackofficeText();
   const opens = (route: Route) => routePermissions(route).some((permission) => holds(staff, permission));
   const entries = screens.filter((screen) => opens({ screen }));
-  const waiting = useQueueCounts(holds(staff, 'payments'));
+  const waiting = useStaffEvents(holds(staff, 'payments'));
   const countOf = (screen: Screen) => (screen === 'deposits' || screen === 'withdrawals' ? waiting?.[screen] : undefined);
   const route = useRoute(entries[0] ?? 'dashboard');
   const heading = useRef<HTMLHeadingElement>(null);

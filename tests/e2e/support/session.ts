@@ -51,6 +51,17 @@ export async function expectLoggedOut(page: Page, locale: Locale): Promise<void>
   await expect.poll(() => storedToken(page)).toBeNull();
 }
 
+/** Signs out from the header, confirming, and waits until the page says so. */
+export async function signOut(page: Page, locale: Locale): Promise<void> {
+  await sessionArea(page, locale)
+    .getByRole('button', { name: text(locale, 'session.signOut') })
+    .click();
+  const confirm = page.getByRole('dialog', { name: text(locale, 'session.signOutConfirm') });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: text(locale, 'session.confirm') }).click();
+  await expectLoggedOut(page, locale);
+}
+
 /** Logs in through the dialog on the locale's home page. */
 export async function logIn(page: Page, locale: Locale, username: string, password: string): Promise<void> {
   await page.goto(locale === 'en' ? '/' : `/${locale}/`);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Overview } from '../../../contract/agent.ts';
 import { useRecordRange } from '../../../ui/useRecordRange.ts';
 import { getOverview } from '../api.ts';
@@ -9,6 +9,7 @@ import { Money } from '../../../ui/Money.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useText } from '../../../ui/text.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { onLiveEvent } from '../../../stores/events.ts';
 
 /** The chart library comes with this page only. */
 const Chart = lazy(() => import('./OverviewChart.tsx'));
@@ -18,12 +19,14 @@ const counts = ['teamMembers', 'teamAgents', 'newRegistrations', 'activeMembers'
 >;
 const amounts = ['deposits', 'withdrawals', 'bets', 'validBets', 'payouts', 'bonuses', 'net'] as const satisfies ReadonlyArray<keyof Overview>;
 
-/** agentTeamOverview: the team's size and figures for a period, and a chart of them day by day. */
+/** agentTeamOverview: the team's size and figures for a period, and a chart of them day by day, following the team live. */
 export default function TeamOverview() {
   const t = useAgentText();
   const { locale } = useText();
   const [range, setRange] = useRecordRange();
   const overview = useLoad(() => getOverview(range), `${range.from}/${range.to}`);
+  // A registration anywhere in the team, on any process, shows in the counts without a reload.
+  useEffect(() => onLiveEvent('team', overview.reload), [overview.reload]);
   return (
     <div className="mc-stack">
       <DateFilter range={range} onChange={setRange} />

@@ -14,6 +14,8 @@ import { Pager } from '../../../ui/Pager.tsx';
 import { Time, ZoneNote } from '../../../ui/Time.tsx';
 import { useLanes, vendorName } from '../useLanes.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
+import { NewRecordsHint, useNewRecords } from '../../../ui/NewRecords.tsx';
+import { balanceMoves } from '../../../stores/record-changes.ts';
 import { BetTotals } from './BetTotals.tsx';
 
 const pageSize = 20;
@@ -29,6 +31,7 @@ export default function BettingRecord() {
   const [page, setPage] = useState(1);
   const filter = { category: category || undefined, vendor: vendor || undefined, status: status || undefined, from: range.from, to: range.to, page, pageSize };
   const bets = useLoad(() => getBets(filter), JSON.stringify(filter));
+  const news = useNewRecords(balanceMoves);
   const vendors = lanes.filter((lane) => !category || lane.title === category).flatMap((lane) => lane.cards);
   const refilter = (change: () => void) => {
     change();
@@ -70,6 +73,14 @@ export default function BettingRecord() {
         </Field>
         <DateFilter range={range} onChange={(next) => refilter(() => setRange(next))} />
       </div>
+      <NewRecordsHint
+        fresh={news.fresh}
+        onShow={() => {
+          news.seen();
+          setPage(1);
+          bets.reload();
+        }}
+      />
       <Loading state={bets}>
         {(result) =>
           result.items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getDeposits } from '../../../lib/api/member.ts';
 import { useText } from '../../../ui/text.tsx';
 import { pageCountOf } from '../../../ui/pagination.ts';
@@ -7,12 +7,15 @@ import { Money } from '../../../ui/Money.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { Time } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
+import { paymentMoves } from '../../../stores/record-changes.ts';
 
 /** The member's deposit requests and their status, newest first; `round` changes after a new request. */
 export function DepositList({ round }: { round: number }) {
   const { t } = useText();
   const [page, setPage] = useState(1);
   const deposits = useLoad(() => getDeposits(page), `${page}/${round}`);
+  // A request approved or rejected, here or on another device, shows its new state where it stands.
+  useEffect(() => paymentMoves('deposit')(deposits.reload), [deposits.reload]);
   return (
     <section aria-labelledby="mc-deposits">
       <h3 id="mc-deposits">{t('center.deposit.list')}</h3>

@@ -12,6 +12,8 @@ import { RecordTable } from '../../../ui/RecordTable.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { Time, ZoneNote } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
+import { NewRecordsHint, useNewRecords } from '../../../ui/NewRecords.tsx';
+import { balanceMoves } from '../../../stores/record-changes.ts';
 
 const pageSize = 20;
 
@@ -23,6 +25,7 @@ export default function TransactionHistory() {
   const [page, setPage] = useState(1);
   const filter = { type: type || undefined, from: range.from, to: range.to, page, pageSize };
   const records = useLoad(() => getRecords(filter), JSON.stringify(filter));
+  const news = useNewRecords(balanceMoves);
 
   return (
     <div className="mc-stack">
@@ -51,6 +54,14 @@ export default function TransactionHistory() {
           }}
         />
       </div>
+      <NewRecordsHint
+        fresh={news.fresh}
+        onShow={() => {
+          news.seen();
+          setPage(1);
+          records.reload();
+        }}
+      />
       <Loading state={records}>
         {(result) =>
           result.items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { maxProofImages, type Withdrawal } from '../../../contract/payments.ts';
 import { confirmReceived, getWithdrawals, reportNotReceived } from '../../../lib/api/member.ts';
 import { useText } from '../../../ui/text.tsx';
@@ -12,6 +12,7 @@ import { Pager } from '../../../ui/Pager.tsx';
 import { Time } from '../../../ui/Time.tsx';
 import { useAction } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
+import { paymentMoves } from '../../../stores/record-changes.ts';
 
 interface WithdrawalListProps {
   round: number;
@@ -24,6 +25,8 @@ export function WithdrawalList({ round, autoReceiptMinutes }: WithdrawalListProp
   const [page, setPage] = useState(1);
   const [changed, setChanged] = useState(0);
   const withdrawals = useLoad(() => getWithdrawals(page), `${page}/${round}/${changed}`);
+  // A request decided or paid, here or on another device, shows its new state where it stands.
+  useEffect(() => paymentMoves('withdrawal')(withdrawals.reload), [withdrawals.reload]);
   return (
     <section aria-labelledby="mc-withdrawals">
       <h3 id="mc-withdrawals">{t('center.withdraw.list')}</h3>
