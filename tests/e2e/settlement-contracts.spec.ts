@@ -62,5 +62,11 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     expect(holders).toContain('agent1');
     const payments = page.getByRole('region', { name: paymentsOf }).last();
     for (const holder of holders) await expect(payments.getByRole('row').filter({ has: page.getByRole('cell', { name: holder, exact: true }) })).toHaveCount(1);
+
+    // The agent manager's reports: the summary by agent, and nothing the API keeps from that role.
+    await nav.getByRole('link', { name: text(locale, 'backoffice.screen.reports') }).click();
+    await expect(page.getByLabel(text(locale, 'backoffice.reports.group')).locator('option')).toHaveText([text(locale, 'backoffice.reports.group.agent')]);
+    await expect(page.getByTestId('report-total')).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(locale, 'backoffice.reports.charts') })).toHaveCount(0);
   });
 }

@@ -37,4 +37,9 @@ describe('back office routes', () => {
     expect(routePermissions({ screen: 'notices' })).toEqual(['content']);
     expect(routePermissions({ screen: 'member', id: 3 })).toEqual(['members.read']);
   });
+
+  it('opens the reports to admin and finance, and to the agent manager, who reads them by agent', () => {
+    expect(routePermissions({ screen: 'reports' })).toEqual(['reports', 'agents']);
+    expect(routePermissions({ screen: 'dashboard' })).toEqual(['reports']);
+  });
 });

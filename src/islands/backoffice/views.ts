@@ -51,6 +51,8 @@ export const screenPermission: Record<Screen, StaffPermission> = {
 export const screenAlsoFor: Partial<Record<Screen, StaffPermission>> = {
   messages: 'support',
   'cs-channels': 'support',
+  // The agent manager reads the summary by agent (GET /ops/reports/summary?group=agent).
+  reports: 'agents',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { reportGroups, reportsPaths, type Report, type ReportGroup, type ReportRow } from '../../../contract/reports.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
@@ -6,6 +7,7 @@ import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
+import { $staff, holds } from '../../../stores/staff.ts';
 import { getReport } from '../api.ts';
 import { useBackofficeText, type BackofficeKey } from '../i18n.tsx';
 import { presetSpan, spanPresets, type Span } from './span.ts';
@@ -52,12 +54,20 @@ function ReportTable({ report }: { report: Report }) {
   );
 }
 
-/** The summary report: a span of the operator's days, grouped, with its total, its CSV and charts of it. */
+/** What the agent manager (the `agents` permission without `reports`) may group by: agents alone. */
+const agentGroups: readonly ReportGroup[] = ['agent'];
+
+/**
+ * The summary report: a span of the operator's days, grouped, with its total, its CSV and charts of
+ * it. The agent manager reads it by agent only, without the platform's charts, as the API allows.
+ */
 export default function Reports() {
   const t = useBackofficeText();
+  const whole = holds(useStore($staff), 'reports');
+  const groups = whole ? reportGroups : agentGroups;
   const [zone, setZone] = useState<string | undefined>(undefined);
   const [span, setSpan] = useState<Span>(() => presetSpan('last7', undefined));
-  const [group, setGroup] = useState<ReportGroup>('day');
+  const [group, setGroup] = useState<ReportGroup>(groups[0] ?? 'agent');
   const query = { ...span, group };
   const loaded = useLoad(async () => {
     const report = await getReport(query);
@@ -78,7 +88,7 @@ export default function Reports() {
           </Field>
           <Field label={t('backoffice.reports.group')}>
             <select value={group} onChange={(event) => setGroup(event.target.value as ReportGroup)}>
-              {reportGroups.map((name) => (
+              {groups.map((name) => (
                 <option key={name} value={name}>
                   {t(`backoffice.reports.group.${name}`)}
                 </option>
@@ -99,12 +109,14 @@ export default function Reports() {
         <h2 id="bo-report-table">{t(`backoffice.reports.group.${group}`)}</h2>
         <Loading state={loaded}>{(report) => <ReportTable report={report} />}</Loading>
       </section>
-      <section className="bo-section" aria-labelledby="bo-report-charts">
-        <h2 id="bo-report-charts">{t('backoffice.reports.charts')}</h2>
-        <Suspense fallback={null}>
-          <ReportCharts span={span} />
-        </Suspense>
-      </section>
+      {whole && (
+        <section className="bo-section" aria-labelledby="bo-report-charts">
+          <h2 id="bo-report-charts">{t('backoffice.reports.charts')}</h2>
+          <Suspense fallback={null}>
+            <ReportCharts span={span} />
+          </Suspense>
+        </section>
+      )}
     </>
   );
 }
