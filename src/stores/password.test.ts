@@ -6,6 +6,7 @@ import { $modal, openModal } from './modal.ts';
 import { $passwordForm, changePassword, needsOldPassword } from './password.ts';
 import { $session, signIn } from './session.ts';
 import { $forcedChange } from './signed-in.ts';
+import { keepSignInNotice, readSignInNotice } from './sign-in-notice.ts';
 import { $status } from './status.ts';
 import { fail, fakeBrowser, ok, route, statusWith } from './testing/fake-browser.ts';
 
@@ -74,6 +75,18 @@ describe('change password (SPEC §4, §5)', () => {
     expect($modal.get()).toBeNull();
     expect(page.assign).toHaveBeenCalledWith('/');
     expect($passwordForm.get().busy).toBe(false);
+  });
+
+  it("keeps the notice of the login that forced the change: an expired password's change is no first login", async () => {
+    fakeBrowser([
+      route('/wps/member/password', () => ok({ token: 'tok-2', firstTimeLogin: false, passwordExpired: false })),
+      route('/wps/member/info', () => ok(info)),
+    ]);
+    signIn({ token: 'tok-1' });
+    keepSignInNotice({ token: 'tok-1', firstTimeLogin: false, passwordExpired: true, lastLogin: { at: '2026-11-01T02:00:00Z', ip: '203.0.113.9' } });
+    $forcedChange.set({ reason: 'expired', password: 'Tala@2026', site: 'member' });
+    await changePassword({ oldPassword: '', newPassword: 'Better#2026', confirmNewPassword: 'Better#2026' });
+    expect(readSignInNotice()).toEqual({ lastLogin: { at: '2026-11-01T02:00:00Z', ip: '203.0.113.9' }, confirmAge: null });
   });
 
   it('shows the server refusal under its field and keeps the dialog', async () => {

@@ -44,7 +44,9 @@ export async function completeLogin(value: LoginValue, how: { method: LoginMetho
   if (value.verification) return { next: 'verify', verification: value.verification };
   if (!value.token) throw new ApiFailure('UNREADABLE');
   signIn({ token: value.token });
-  keepSignInNotice(value);
+  // A password change answers nothing of earlier logins: the notice of the login that asked for the
+  // change stands (its last login, or "first login" only when there was none).
+  if (how.method !== 'change') keepSignInNotice(value);
   const mayBeForced = how.method === 'username';
   if (mayBeForced && (value.firstTimeLogin || value.passwordExpired)) {
     $forcedChange.set({ reason: value.firstTimeLogin ? 'default' : 'expired', password: how.password, site: how.site });
