@@ -52,6 +52,9 @@ export const errorStatus = {
   /** Signing would end the signer's own downline contracts that pay more (SPEC §5 higher_rate): confirm first. */
   HIGHER_RATE: 409,
   RULE_BROKEN: 422,
+  /** A captcha is asked for and none was answered: the client shows the picture; nothing failed yet. */
+  CAPTCHA_REQUIRED: 422,
+  /** The captcha's answer was wrong, or its picture used or expired: a new picture is drawn. */
   CAPTCHA_INVALID: 422,
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,

@@ -52,7 +52,7 @@ describe(`login lockouts and captcha on ${testDatabaseKind}`, () => {
     }
     const owner = freshIp();
     // The account asks for the captcha from everywhere now...
-    expect((await bare(byPassword(member.username, member.password), owner)).json()).toMatchObject({ code: 'CAPTCHA_INVALID', captcha: true });
+    expect((await bare(byPassword(member.username, member.password), owner)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true });
     // ...and with it, the right password is never refused.
     const answered = await withCaptcha(byPassword(member.username, member.password), owner);
     expect(answered.statusCode).toBe(200);
@@ -115,12 +115,12 @@ describe(`login lockouts and captcha on ${testDatabaseKind}`, () => {
     for (let attempt = 0; attempt < loginLimits.accountCaptchaFailures; attempt++)
       answers.push((await bare(byPassword(member.username, 'Wrong@123'), freshIp())).json());
     expect(answers.map((answer) => answer.captcha ?? false)).toEqual([...Array(loginLimits.accountCaptchaFailures - 1).fill(false), true]);
-    expect((await bare(byPassword(member.username, member.password), freshIp())).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect((await bare(byPassword(member.username, member.password), freshIp())).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
 
     const busy = freshIp();
     for (let attempt = 0; attempt < loginLimits.ipCaptchaFailures; attempt++) await bare(byPassword(`typo-${busy}-${attempt}`, 'Wrong@123'), busy);
     const other = await createMember(t.app);
-    expect((await bare(byPassword(other.username, other.password), busy)).json()).toMatchObject({ code: 'CAPTCHA_INVALID', captcha: true });
+    expect((await bare(byPassword(other.username, other.password), busy)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true });
     expect((await withCaptcha(byPassword(other.username, other.password), busy)).statusCode).toBe(200);
   });
 

@@ -34,7 +34,7 @@ const countedFailures = new Set(['INVALID_CREDENTIALS', 'CODE_INVALID', 'CODE_EX
 /** How the login history names a refused attempt. */
 function outcomeOf(error: AppError): string {
   if (error.code === 'TOO_MANY_REQUESTS') return 'locked';
-  if (error.code === 'CAPTCHA_INVALID') return 'captcha';
+  if (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REQUIRED') return 'captcha';
   return error.code;
 }
 

@@ -55,7 +55,7 @@ describe('POST /wps/session/login by username', () => {
 
     const none = await postLogin(t.app, { type: 'username', username: member.username, password: member.password }, { ip });
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toMatchObject({ code: 'CAPTCHA_INVALID', captcha: true });
+    expect(none.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true });
 
     const { cookie } = await knownCaptcha(t.app);
     const wrongCaptcha = await postLogin(
@@ -113,7 +113,7 @@ describe('POST /wps/session/login by username', () => {
     }
     // The account asks for the captcha everywhere after failures...
     const bare = await postLogin(t.app, { type: 'username', username: member.username, password: member.password }, { ip: '198.51.100.77' });
-    expect(bare.json()).toMatchObject({ code: 'CAPTCHA_INVALID', captcha: true });
+    expect(bare.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true });
     // ...and with it the owner is in.
     const { answer, cookie } = await knownCaptcha(t.app);
     const owner = await postLogin(

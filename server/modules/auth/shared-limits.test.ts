@@ -56,7 +56,7 @@ describe.skipIf(!redisUp)('login limits shared through Redis', () => {
       expect(wrong.json().captcha).toBe(attempt === loginLimits.accountCaptchaFailures - 1 ? true : undefined);
     }
     const needsCaptcha = await postLogin(second, { type: 'username', username: member.username, password: member.password }, { ip: '198.51.100.2' });
-    expect(needsCaptcha.json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect(needsCaptcha.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
 
     // One source's failures, spread over both processes, add up to its lockout on that account.
     for (let attempt = loginLimits.accountCaptchaFailures; attempt < loginLimits.pairFailures; attempt++) {

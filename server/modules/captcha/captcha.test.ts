@@ -156,11 +156,11 @@ describe(`captcha on ${testDatabaseKind}`, () => {
     expect((await check(id, 'HK7P')).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
   });
 
-  it('refuses a missing cookie, an unknown id and an empty answer', async () => {
+  it('refuses a missing cookie and an unknown id as failed, and asks for an answer when none is given', async () => {
     const noCookie = await probe.inject({ method: 'POST', url: '/wps/check', payload: { answer: 'HK7P' } });
     expect(noCookie.json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
     expect((await check('no-such-captcha-id-at-all', 'HK7P')).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
     const { id } = await fetchCaptcha();
-    expect((await check(id, undefined)).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect((await check(id, undefined)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true });
   });
 });

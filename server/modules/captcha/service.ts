@@ -42,7 +42,9 @@ export async function createCaptcha(db: Db): Promise<{ id: string; png: Buffer }
 export async function verifyCaptcha(request: FastifyRequest, answer: string | undefined): Promise<void> {
   const id = readCookie(request, captchaCookie);
   const given = answer?.trim() ?? '';
-  if (!id || id.length > 64 || given === '' || given.length > 12) throw new AppError('CAPTCHA_INVALID', { captcha: true });
+  // No answer at all is the first time a captcha is asked for, not a failed one.
+  if (given === '') throw new AppError('CAPTCHA_REQUIRED', { captcha: true });
+  if (!id || id.length > 64 || given.length > 12) throw new AppError('CAPTCHA_INVALID', { captcha: true });
   const db: Db = request.server.db;
   const [row] = await db
     .update(captcha)

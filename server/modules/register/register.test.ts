@@ -97,7 +97,7 @@ describe(`registration (${testDatabaseKind})`, () => {
       url: '/wps/member/register',
       payload: await encryptedBody(t.app, { username: freshName(), password, confirmPassword: password }),
     });
-    expect(none.json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect(none.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
   });
 
   it('needs the SMS code of the mobile number when REGMOBVERF3 is on, once', async () => {
