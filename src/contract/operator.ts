@@ -9,6 +9,7 @@ import { memberStatuses } from './agent.ts';
 import { contractSettingsSchema } from './contracts.ts';
 import { appDownloadsSchema } from './app-downloads.ts';
 import { identitySettingsSchema } from './identity.ts';
+import type { StaffPermission } from './staff.ts';
 
 /** "10.0.0.0/8" or "2001:db8::/32": a range the operator can block. */
 export const cidrSchema = z
@@ -124,6 +125,14 @@ export const regionSettingKeys = ['restrictedCountries', 'restrictedIpRanges'] a
 export type RegionSettingKey = (typeof regionSettingKeys)[number];
 export const regionParamsSchema = z.object({ key: z.enum(regionSettingKeys) });
 
+/**
+ * The settings staff with the `content` permission (marketing desk) may change: the points mall's
+ * earning rates and conversion, invite friends and VIP, the offers that desk runs.
+ */
+export const contentSettingKeys = ['points', 'referral', 'vip'] as const satisfies readonly SettingKey[];
+export type ContentSettingKey = (typeof contentSettingKeys)[number];
+export const contentParamsSchema = z.object({ key: z.enum(contentSettingKeys) });
+
 export const settingsPaths = {
   list: '/ops/settings',
   one: '/ops/settings/:key',
@@ -134,7 +143,44 @@ export const settingsPaths = {
   /** PUT: change one region block; GET .../history its changes. */
   region: '/ops/region-blocks/:key',
   regionHistory: '/ops/region-blocks/:key/history',
+  /** GET: the points mall, invite-friends and VIP settings, for the `content` permission. */
+  contents: '/ops/content-settings',
+  /** PUT: change one of them; GET .../history its changes. */
+  content: '/ops/content-settings/:key',
+  contentHistory: '/ops/content-settings/:key/history',
 } as const;
+
+/**
+ * The settings a desk besides admin keeps: each group of keys is opened to one permission through
+ * its own list, key and history routes, which change the key through the same service as
+ * /ops/settings/:key (a reason, the audit row, the history). Their `:key` takes the group's keys
+ * only. Admin, holding every permission, reaches them there too. The one home of which key goes
+ * where: the server registers these routes from it, and the back office picks a key's path and
+ * the lists a staff member loads from it.
+ */
+export const settingDesks = [
+  {
+    permission: 'region',
+    keys: regionSettingKeys,
+    params: regionParamsSchema,
+    paths: { list: settingsPaths.regions, one: settingsPaths.region, history: settingsPaths.regionHistory },
+  },
+  {
+    permission: 'content',
+    keys: contentSettingKeys,
+    params: contentParamsSchema,
+    paths: { list: settingsPaths.contents, one: settingsPaths.content, history: settingsPaths.contentHistory },
+  },
+] as const satisfies readonly {
+  permission: StaffPermission;
+  keys: readonly SettingKey[];
+  params: z.ZodType<{ key: SettingKey }>;
+  paths: { list: string; one: string; history: string };
+}[];
+export type SettingDesk = (typeof settingDesks)[number];
+
+/** The desk that keeps `key` besides admin, if any. */
+export const settingDeskOf = (key: SettingKey): SettingDesk | undefined => settingDesks.find((desk) => (desk.keys as readonly SettingKey[]).includes(key));
 
 /** GET …/history?limit= */
 export const settingHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });

@@ -199,6 +199,8 @@ export type RewardFields = z.infer<typeof rewardFieldsSchema>;
 /** POST /ops/points/rewards creates (with its first stock); PUT /ops/points/rewards/:id replaces the fields. */
 export const opsRewardCreateSchema = rewardFieldsSchema.extend({ stock: z.number().int().min(0).max(1_000_000), reason, actor });
 export const opsRewardUpdateSchema = rewardFieldsSchema.extend({ reason, actor });
+export type OpsRewardCreate = z.output<typeof opsRewardCreateSchema>;
+export type OpsRewardUpdate = z.output<typeof opsRewardUpdateSchema>;
 /** POST /ops/points/rewards/:id/restock — adds to the stock atomically, whatever redemptions run meanwhile. */
 export const opsRestockSchema = z.object({ quantity: z.number().int().min(1).max(1_000_000), reason, actor });
 export const opsRewardSchema = rewardSchema.omit({ name: true }).extend({ name: localizedTextSchema, enabled: z.boolean(), sortOrder: z.number().int() });

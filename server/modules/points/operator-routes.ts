@@ -35,7 +35,7 @@ const contextOf = (request: FastifyRequest, body: { reason: string; actor?: stri
 
 /**
  * The points side of the operator API under /ops, for the `content` permission. Earning rates and the
- * conversion are the `points` setting (PUT /ops/settings/points).
+ * conversion are the `points` setting, which the same permission changes at PUT /ops/content-settings/points.
  */
 export async function pointsOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();

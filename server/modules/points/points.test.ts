@@ -5,6 +5,7 @@ import { pointsRedemption } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { balances, ops, opsToken, player } from '../payments/test-support.ts';
+import { signedInStaff } from '../staff/test-support.ts';
 import { convertAs, givePoints, pointsOf, redeemAs, rewardItem, stockOf } from './test-support.ts';
 
 describe('the points mall API', () => {
@@ -222,5 +223,69 @@ describe('the points mall API', () => {
     const actions = (await ops(app(), 'GET', '/ops/actions?limit=10')).json().value.map((action: { action: string }) => action.action);
     expect(actions).toEqual(expect.arrayContaining(['points.grant', 'points.reward.restock', 'points.reward.update', 'points.reward.create']));
     expect((await app().inject({ method: 'GET', url: '/ops/points/redemptions' })).statusCode).toBe(401);
+  });
+
+  it('lets the marketing desk add an item with its stock and change it from its session, and keeps other desks out', async () => {
+    const marketing = await signedInStaff(app(), ['marketing']);
+    const call = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload: object) => app().inject({ method, url, headers, payload });
+    const item = {
+      code: 'desk-made-watch',
+      name: { en: 'Watch', pt: 'Relógio', tl: 'Relo' },
+      picture: '/art/rewards/smart-watch.svg',
+      points: 900,
+      perMemberLimit: 1,
+      delivery: 'address',
+      enabled: true,
+      sortOrder: 3,
+    };
+    const created = await call('POST', '/ops/points/rewards', marketing.headers, { ...item, stock: 4, reason: 'autumn catalogue' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().value).toMatchObject({ code: 'desk-made-watch', picture: '/art/rewards/smart-watch.svg', points: 900, stock: 4, perMemberLimit: 1 });
+    const id: number = created.json().value.id;
+    expect(await stockOf(app(), id)).toBe(4);
+
+    // A picture that is neither a path on our origin nor https is the field's finding.
+    const badPicture = await call('PUT', `/ops/points/rewards/${id}`, marketing.headers, { ...item, picture: 'http://cdn.example/w.png', reason: 'new art' });
+    expect(badPicture.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { picture: expect.any(String) } });
+
+    // An edit replaces the fields; a stock sent along is no part of it, the stock stays.
+    const edited = await call('PUT', `/ops/points/rewards/${id}`, marketing.headers, {
+      ...item,
+      name: { ...item.name, en: 'Smart watch' },
+      picture: 'https://cdn.example/rewards/watch.png',
+      points: 800,
+      perMemberLimit: null,
+      stock: 999,
+      reason: 'cheaper, new picture',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().value).toMatchObject({
+      name: { en: 'Smart watch' },
+      picture: 'https://cdn.example/rewards/watch.png',
+      points: 800,
+      perMemberLimit: null,
+      stock: 4,
+    });
+    expect(await stockOf(app(), id)).toBe(4);
+    const shown = (await app().inject({ method: 'GET', url: pointsPaths.rewards })).json().value as { id: number; name: string; picture: string }[];
+    expect(shown.find((reward) => reward.id === id)).toMatchObject({ name: 'Smart watch', picture: 'https://cdn.example/rewards/watch.png' });
+
+    const actions = (await ops(app(), 'GET', '/ops/actions?limit=10')).json().value as { action: string; target: string; actor: string; reason: string }[];
+    expect(actions.filter((action) => action.target === `reward:${id}`).map(({ action, actor, reason }) => ({ action, actor, reason }))).toEqual([
+      { action: 'points.reward.update', actor: marketing.username, reason: 'cheaper, new picture' },
+      { action: 'points.reward.create', actor: marketing.username, reason: 'autumn catalogue' },
+    ]);
+
+    for (const role of ['finance', 'support'] as const) {
+      const other = await signedInStaff(app(), [role]);
+      expect((await call('POST', '/ops/points/rewards', other.headers, { ...item, code: `desk-${role}`, stock: 1, reason: 'not my desk' })).statusCode).toBe(
+        403,
+      );
+      expect((await call('PUT', `/ops/points/rewards/${id}`, other.headers, { ...item, points: 1, reason: 'not my desk' })).statusCode).toBe(403);
+      expect((await call('POST', `/ops/points/rewards/${id}/restock`, other.headers, { quantity: 5, reason: 'not my desk' })).statusCode).toBe(403);
+      expect((await app().inject({ method: 'GET', url: '/ops/points/rewards', headers: other.headers })).statusCode).toBe(403);
+    }
+    expect(await stockOf(app(), id)).toBe(4);
+    expect((await ops(app(), 'GET', '/ops/points/rewards')).json().value.find((reward: { id: number }) => reward.id === id)).toMatchObject({ points: 800 });
   });
 });

@@ -4,15 +4,15 @@ import {
   actionListSchema,
   operatorActionSchema,
   actionQuerySchema,
-  regionParamsSchema,
-  regionSettingKeys,
   settingChangeSchema,
+  settingDesks,
   settingEntrySchema,
   settingHistoryQuerySchema,
   settingHistorySchema,
   settingListSchema,
   settingParamsSchema,
   settingsPaths,
+  type SettingDesk,
   type SettingKey,
 } from '../../../src/contract/operator.ts';
 import type { StaffPermission } from '../../../src/contract/staff.ts';
@@ -25,14 +25,16 @@ import { replies } from '../../http/schema.ts';
 const actionColumns = fieldsOf(operatorActionSchema);
 
 /**
- * The operator's settings (the `settings` permission), the region blocks alone (`region`, which the
- * risk desk holds too) and the log of operator actions (`protection`).
+ * The operator's settings (the `settings` permission), the keys a desk keeps besides admin under
+ * that desk's permission (`settingDesks`: the region blocks for `region`, which the risk desk holds
+ * too; the points mall, invite friends and VIP for `content`, marketing's) and the log of operator
+ * actions (`protection`).
  */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
   /** Read, change and the history of one key, under one permission; `params` bounds the keys it accepts. */
-  function keyRoutes(permission: StaffPermission, paths: { one: string; history: string }, params: typeof settingParamsSchema | typeof regionParamsSchema) {
+  function keyRoutes(permission: StaffPermission, paths: { one: string; history: string }, params: typeof settingParamsSchema | SettingDesk['params']) {
     ops.get(paths.one, { config: opsAccess(permission), schema: { params, response: replies(settingEntrySchema) } }, async (request) => {
       const key: SettingKey = request.params.key;
       const entry = (await app.settings.entries()).find((candidate) => candidate.key === key);
@@ -65,10 +67,13 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   );
   keyRoutes('settings', { one: settingsPaths.one, history: settingsPaths.history }, settingParamsSchema);
 
-  ops.get(settingsPaths.regions, { config: opsAccess('region'), schema: { response: replies(settingListSchema) } }, async () =>
-    ok((await app.settings.entries()).filter((entry) => (regionSettingKeys as readonly string[]).includes(entry.key))),
-  );
-  keyRoutes('region', { one: settingsPaths.region, history: settingsPaths.regionHistory }, regionParamsSchema);
+  for (const desk of settingDesks) {
+    const keys: readonly SettingKey[] = desk.keys;
+    ops.get(desk.paths.list, { config: opsAccess(desk.permission), schema: { response: replies(settingListSchema) } }, async () =>
+      ok((await app.settings.entries()).filter((entry) => keys.includes(entry.key))),
+    );
+    keyRoutes(desk.permission, desk.paths, desk.params);
+  }
 
   ops.get(
     '/ops/actions',

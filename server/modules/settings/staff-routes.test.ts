@@ -8,16 +8,18 @@ import { signedInStaff } from '../staff/test-support.ts';
 
 const at = (path: string, key: string) => path.replace(':key', key);
 
-describe('settings from the back office: reasons, history and the risk desk’s region blocks', () => {
+describe('settings from the back office: reasons, history, the risk desk’s region blocks and marketing’s points, referral and VIP', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let risk: Record<string, string>;
   let marketing: Record<string, string>;
+  let support: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({ catalog: fixtureCatalog(), seed: false, env: { COUNTRY_HEADER: 'cf-ipcountry' } });
     admin = (await signedInStaff(t.app, ['admin'])).headers;
     risk = (await signedInStaff(t.app, ['risk'])).headers;
     marketing = (await signedInStaff(t.app, ['marketing'])).headers;
+    support = (await signedInStaff(t.app, ['support'])).headers;
   });
   afterAll(() => t?.close());
 
@@ -93,5 +95,70 @@ describe('settings from the back office: reasons, history and the risk desk’s 
     expect(await t.app.settings.get('restrictedCountries')).toEqual(['KR']);
     expect((await put(at(settingsPaths.region, 'restrictedCountries'), admin, { value: [], reason: 'terms lifted' })).statusCode).toBe(200);
     expect((await status({ 'cf-ipcountry': 'KR' })).regionRestriction).toBe(false);
+  });
+
+  it('lets marketing change the points mall, invite friends and VIP with a reason, and shows it their history', async () => {
+    const listed = successSchema(settingListSchema).parse((await get(settingsPaths.contents, marketing)).json()).value;
+    expect(listed.map((entry) => entry.key)).toEqual(['points', 'referral', 'vip']);
+    const current = Object.fromEntries(listed.map((entry) => [entry.key, entry.value])) as Record<string, Record<string, unknown>>;
+
+    const points = { ...current.points, conversion: { amountPerPoint: 0.02, minimumPoints: 50 } };
+    const pointsChange = await put(at(settingsPaths.content, 'points'), marketing, { value: points, reason: 'double value week' });
+    expect(pointsChange.statusCode).toBe(200);
+    expect(successSchema(settingEntrySchema).parse(pointsChange.json()).value).toMatchObject({ key: 'points', value: points });
+    expect(await t.app.settings.get('points')).toEqual(points);
+
+    const referral = { ...current.referral, firstDepositReward: 150 };
+    expect((await put(at(settingsPaths.content, 'referral'), marketing, { value: referral, reason: 'summer drive' })).statusCode).toBe(200);
+    const vip = { ...current.vip, claimDays: 14 };
+    expect((await put(at(settingsPaths.content, 'vip'), marketing, { value: vip, reason: 'shorter claim window' })).statusCode).toBe(200);
+    expect(await t.app.settings.get('vip')).toEqual(vip);
+
+    const one = successSchema(settingEntrySchema).parse((await get(at(settingsPaths.content, 'referral'), marketing)).json()).value;
+    expect(one).toMatchObject({ key: 'referral', value: referral, updatedBy: expect.stringMatching(/^staff\d+marketing$/) });
+    const history = successSchema(settingHistorySchema).parse((await get(at(settingsPaths.contentHistory, 'points'), marketing)).json()).value;
+    expect(history).toMatchObject([
+      { before: current.points, after: points, reason: 'double value week', actor: expect.stringMatching(/^staff\d+marketing$/) },
+    ]);
+    // The same change is on the admin's history of the key: one log, whichever route wrote it.
+    expect(successSchema(settingHistorySchema).parse((await get(at(settingsPaths.history, 'points'), admin)).json()).value).toEqual(history);
+  });
+
+  it('asks marketing for a reason and a value the key’s schema takes, and records nothing otherwise', async () => {
+    const before = await t.app.settings.get('vip');
+    const noReason = await put(at(settingsPaths.content, 'vip'), marketing, { value: { ...before, periodDays: 30 }, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: expect.any(String) } });
+    const badValue = await put(at(settingsPaths.content, 'vip'), marketing, { value: { ...before, periodDays: 0 }, reason: 'no period' });
+    expect(badValue.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'value.periodDays': expect.any(String) } });
+    expect(await t.app.settings.get('vip')).toEqual(before);
+    expect(successSchema(settingHistorySchema).parse((await get(at(settingsPaths.contentHistory, 'vip'), marketing)).json()).value).toHaveLength(1);
+  });
+
+  it('keeps every other setting from marketing, and the content settings from roles without the content permission', async () => {
+    // The content routes take the three content keys only.
+    const sideDoor = await put(at(settingsPaths.content, 'maintenance'), marketing, { value: true, reason: 'through the side door' });
+    expect(sideDoor.statusCode).toBe(400);
+    expect((await get(at(settingsPaths.content, 'currency'), marketing)).statusCode).toBe(400);
+    expect((await get(at(settingsPaths.contentHistory, 'restrictedCountries'), marketing)).statusCode).toBe(400);
+    // The settings routes are admin's, even for the content keys.
+    expect((await put(at(settingsPaths.one, 'points'), marketing, { value: await t.app.settings.get('points'), reason: 'wrong door' })).statusCode).toBe(403);
+    expect((await put(at(settingsPaths.one, 'maintenance'), marketing, { value: true, reason: 'not mine to do' })).json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await get(settingsPaths.list, marketing)).statusCode).toBe(403);
+    expect((await get(at(settingsPaths.one, 'referral'), marketing)).statusCode).toBe(403);
+    expect((await get(at(settingsPaths.history, 'vip'), marketing)).statusCode).toBe(403);
+    expect(await t.app.settings.get('maintenance')).toBe(false);
+
+    const vip = await t.app.settings.get('vip');
+    for (const headers of [risk, support]) {
+      expect((await get(settingsPaths.contents, headers)).statusCode).toBe(403);
+      expect((await get(at(settingsPaths.content, 'vip'), headers)).statusCode).toBe(403);
+      expect((await put(at(settingsPaths.content, 'vip'), headers, { value: { ...vip, enabled: false }, reason: 'not my desk' })).statusCode).toBe(403);
+      expect((await get(at(settingsPaths.contentHistory, 'vip'), headers)).statusCode).toBe(403);
+    }
+    expect(await t.app.settings.get('vip')).toEqual(vip);
+    // Admin holds every permission, the content one included.
+    expect((await put(at(settingsPaths.content, 'vip'), admin, { value: { ...vip, enabled: false }, reason: 'VIP paused' })).statusCode).toBe(200);
+    expect((await get(settingsPaths.contents, admin)).statusCode).toBe(200);
   });
 });

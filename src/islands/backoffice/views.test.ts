@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settingDesks } from '../../contract/operator.ts';
 import { routeOf, routePermission, routePermissions } from './views.ts';
 
 describe('back office routes', () => {
@@ -25,9 +26,12 @@ describe('back office routes', () => {
     expect(routeOf('#audit', 'dashboard')).toEqual({ screen: 'audit' });
   });
 
-  it('opens the settings to whoever may change the region blocks: admin, and the risk desk for those alone', () => {
+  it('opens the settings to admin and to every desk that keeps some keys: risk the region blocks, marketing the points mall, invite friends and VIP', () => {
     expect(routeOf('#settings', 'members')).toEqual({ screen: 'settings' });
     expect(routePermission({ screen: 'settings' })).toBe('region');
+    expect(routePermissions({ screen: 'settings' })).toEqual(['region', 'content']);
+    // The desks the contract opens settings to are the ones the screen opens to.
+    expect(settingDesks.map((desk) => desk.permission).sort()).toEqual(routePermissions({ screen: 'settings' }).sort());
   });
 
   it('opens members’ messages and the customer-service channels to marketing and support, the rest of the content desk to marketing', () => {

@@ -43,16 +43,21 @@ export const screenPermission: Record<Screen, StaffPermission> = {
   'cs-channels': 'content',
   points: 'content',
   reports: 'reports',
-  // Admin holds `region` too; the risk desk, holding only it, sees the region blocks there.
+  // Admin holds `region` too; the risk desk, holding only it, sees the region blocks there. The keys
+  // each desk keeps are `settingDesks` (src/contract/operator.ts); the screen loads what they open.
   settings: 'region',
 };
 
-/** Screens a second desk works on too, as their routes allow (members' messages: marketing and support). */
+/**
+ * Screens a second desk works on too, as their routes allow (members' messages: marketing and
+ * support; the settings: marketing, for the points mall, invite friends and VIP).
+ */
 export const screenAlsoFor: Partial<Record<Screen, StaffPermission>> = {
   messages: 'support',
   'cs-channels': 'support',
   // The agent manager reads the summary by agent (GET /ops/reports/summary?group=agent).
   reports: 'agents',
+  settings: 'content',
 };
 
 export type Route = { screen: Screen } | { screen: 'member'; id: number };

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { csTypes, opsCsChannelPayloadSchema, type OpsCsChannel, type OpsCsChannelPayload } from '../../../contract/inbox.ts';
-import { asFailure } from '../../../lib/api/failure.ts';
-import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { useText } from '../../../ui/text.tsx';
-import { failureMessage } from '../../../ui/useAction.ts';
+import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { saveCsChannel } from './api.ts';
 import { errorOf } from './form-fields.ts';
@@ -32,28 +31,21 @@ export function CsChannelForm({ channel, onSaved, onCancel }: { channel: OpsCsCh
   });
   const error = (path: string) => errorOf(form, kit, path);
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await saveCsChannel(channel?.id ?? null, input);
-      toast('success', t('backoffice.csChannels.saved', { title: input.title }));
-      onSaved();
-    } catch (failure) {
-      toast('error', failureMessage(asFailure(failure), kit));
-    }
+  const submit = useToastSubmit(form, async (input) => {
+    await saveCsChannel(channel?.id ?? null, input);
+    onSaved();
+    return t('backoffice.csChannels.saved', { title: input.title });
   });
 
   return (
     <form className="mc-form bo-content-form" aria-labelledby="bo-cs-channel-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2 id="bo-cs-channel-form">{channel ? t('backoffice.notices.editOf', { title: channel.title }) : t('backoffice.csChannels.new')}</h2>
-      <Field label={t('backoffice.csChannels.type')}>
-        <select {...form.register('csType')}>
-          {csTypes.map((option) => (
-            <option key={option} value={option}>
-              {t(`backoffice.csChannels.type.${option}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('backoffice.csChannels.type')}
+        registration={form.register('csType')}
+        options={csTypes}
+        optionLabel={(option) => t(`backoffice.csChannels.type.${option}`)}
+      />
       <Field label={t('backoffice.promotions.title')} error={error('title')}>
         <input {...form.register('title')} />
       </Field>

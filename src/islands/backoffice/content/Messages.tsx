@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messageKinds, opsMessagePayloadSchema, type OpsMessagePayload } from '../../../contract/inbox.ts';
-import { asFailure } from '../../../lib/api/failure.ts';
-import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { useText } from '../../../ui/text.tsx';
-import { failureMessage } from '../../../ui/useAction.ts';
+import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { sendMessage } from './api.ts';
 import { errorOf } from './form-fields.ts';
@@ -48,28 +47,21 @@ export default function Messages() {
   const error = (path: string) => errorOf(form, kit, path);
   const segment = form.watch('to.segment');
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const sent = await sendMessage(input);
-      toast('success', t('backoffice.messages.sent', { title: input.title, count: sent.recipients }));
-      form.reset(blank);
-    } catch (failure) {
-      toast('error', failureMessage(asFailure(failure), kit));
-    }
+  const submit = useToastSubmit(form, async (input) => {
+    const sent = await sendMessage(input);
+    form.reset(blank);
+    return t('backoffice.messages.sent', { title: input.title, count: sent.recipients });
   });
 
   return (
     <form className="mc-form bo-content-form" aria-labelledby="bo-message-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2 id="bo-message-form">{t('backoffice.messages.new')}</h2>
-      <Field label={t('backoffice.messages.to')}>
-        <select {...form.register('to.segment')}>
-          {segments.map((option) => (
-            <option key={option} value={option}>
-              {t(`backoffice.messages.segment.${option}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('backoffice.messages.to')}
+        registration={form.register('to.segment')}
+        options={segments}
+        optionLabel={(option) => t(`backoffice.messages.segment.${option}`)}
+      />
       {segment === 'member' && (
         <Field label={t('backoffice.messages.username')} error={error('to.username')}>
           <input autoComplete="off" {...form.register('to.username')} />
@@ -91,15 +83,13 @@ export default function Messages() {
           </label>
         </>
       )}
-      <Field label={t('backoffice.messages.kind')} hint={t('backoffice.messages.kindHint')}>
-        <select {...form.register('kind')}>
-          {messageKinds.map((option) => (
-            <option key={option} value={option}>
-              {t(`backoffice.messages.kind.${option}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('backoffice.messages.kind')}
+        hint={t('backoffice.messages.kindHint')}
+        registration={form.register('kind')}
+        options={messageKinds}
+        optionLabel={(option) => t(`backoffice.messages.kind.${option}`)}
+      />
       <Field label={t('backoffice.promotions.title')} error={error('title')}>
         <input {...form.register('title')} />
       </Field>

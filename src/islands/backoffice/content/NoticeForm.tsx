@@ -7,8 +7,10 @@ import { locales } from '../../../i18n/locales.ts';
 import { asFailure } from '../../../lib/api/failure.ts';
 import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
+import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { createNotice, previewNotice, updateNotice } from './api.ts';
 import { blankAsNull, errorOf, localInputOf, optionalLocalInstant } from './form-fields.ts';
@@ -59,39 +61,30 @@ export function NoticeForm({ notice, onSaved, onCancel }: { notice: OpsNotice | 
     }
   };
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      if (notice) await updateNotice(notice.id, input);
-      else await createNotice(input);
-      toast('success', t('backoffice.notices.saved', { title: input.title }));
-      onSaved();
-    } catch (failure) {
-      toast('error', failureMessage(asFailure(failure), kit));
-    }
+  const submit = useToastSubmit(form, async (input) => {
+    if (notice) await updateNotice(notice.id, input);
+    else await createNotice(input);
+    onSaved();
+    return t('backoffice.notices.saved', { title: input.title });
   });
 
   return (
     <form className="mc-form bo-content-form" aria-labelledby="bo-notice-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2 id="bo-notice-form">{notice ? t('backoffice.notices.editOf', { title: notice.title }) : t('backoffice.notices.new')}</h2>
-      <Field label={t('backoffice.notices.type')}>
-        <select {...form.register('type')}>
-          {noticeTypes.map((option) => (
-            <option key={option} value={option}>
-              {t(`backoffice.notices.type.${option}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t('backoffice.notices.language')} hint={t('backoffice.notices.languageHint')}>
-        <select {...form.register('locale', { setValueAs: blankAsNull })}>
-          <option value="">{t('backoffice.notices.everyLanguage')}</option>
-          {locales.map((option) => (
-            <option key={option} value={option}>
-              {t(`backoffice.content.language.${option}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('backoffice.notices.type')}
+        registration={form.register('type')}
+        options={noticeTypes}
+        optionLabel={(option) => t(`backoffice.notices.type.${option}`)}
+      />
+      <SelectField
+        label={t('backoffice.notices.language')}
+        hint={t('backoffice.notices.languageHint')}
+        registration={form.register('locale', { setValueAs: blankAsNull })}
+        options={locales}
+        optionLabel={(option) => t(`backoffice.content.language.${option}`)}
+        empty={t('backoffice.notices.everyLanguage')}
+      />
       <Field label={t('backoffice.promotions.title')} error={error('title')}>
         <input {...form.register('title')} />
       </Field>

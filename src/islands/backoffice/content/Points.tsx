@@ -11,12 +11,15 @@ import { failureMessage } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { decideRedemption, getRedemptions, getRewards, restockReward } from './api.ts';
+import { RewardForm, rewardNameOf } from './RewardForm.tsx';
 
 type Asked = { kind: 'approve' | 'reject'; row: OpsRedemption } | { kind: 'restock'; row: OpsReward };
 
 /**
  * The points mall: members' item redemptions waiting to be processed (a rejection gives the points
- * back, as the server rules), and the items with their stock, restocked with a reason.
+ * back, as the server rules), and the items with their stock: added and changed from a form,
+ * restocked with a reason. Earning rates and the conversion are the `points` setting, on the
+ * settings screen.
  */
 export default function Points() {
   const { t: kit, locale } = useText();
@@ -26,7 +29,8 @@ export default function Points() {
   const [asked, setAsked] = useState<Asked | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [pending, setPending] = useState(false);
-  const nameOf = (reward: OpsReward) => reward.name[locale as keyof OpsReward['name']] ?? reward.name.en ?? reward.code;
+  const [editing, setEditing] = useState<OpsReward | 'new' | null>(null);
+  const nameOf = (reward: OpsReward) => rewardNameOf(reward, locale);
 
   const confirm = async (reason: string) => {
     if (!asked) return;
@@ -83,12 +87,22 @@ export default function Points() {
       id: 'actions',
       label: t('backoffice.queue.actions'),
       cell: (row) => (
-        <button type="button" className="btn btn--ghost" onClick={() => setAsked({ kind: 'restock', row })}>
-          {t('backoffice.points.restock')}
-        </button>
+        <span className="bo-actions">
+          <button type="button" className="btn btn--ghost" aria-label={t('backoffice.points.editOf', { name: nameOf(row) })} onClick={() => setEditing(row)}>
+            {t('backoffice.points.edit')}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setAsked({ kind: 'restock', row })}>
+            {t('backoffice.points.restock')}
+          </button>
+        </span>
       ),
     },
   ];
+
+  const saved = () => {
+    setEditing(null);
+    loaded.reload();
+  };
 
   return (
     <>
@@ -113,6 +127,20 @@ export default function Points() {
               empty={t('backoffice.points.noRedemptions')}
             />
             <h2>{t('backoffice.points.items')}</h2>
+            {editing ? (
+              <RewardForm
+                key={editing === 'new' ? 'new' : editing.id}
+                reward={editing === 'new' ? null : editing}
+                onSaved={saved}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <div className="bo-actions">
+                <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
+                  {t('backoffice.points.new')}
+                </button>
+              </div>
+            )}
             <DataTable<OpsReward, never>
               label={t('backoffice.points.items')}
               columns={rewardColumns}

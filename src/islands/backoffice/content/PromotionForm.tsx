@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import { categoryIds, promotionTypes } from '../../../content/schemas.ts';
 import { opsPromotionCreateSchema, promotionKinds, type OpsPromotionCreate } from '../../../contract/promotions.ts';
 import { locales } from '../../../i18n/locales.ts';
-import { asFailure } from '../../../lib/api/failure.ts';
-import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { useText } from '../../../ui/text.tsx';
-import { failureMessage } from '../../../ui/useAction.ts';
+import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { createPromotion } from './api.ts';
 import { errorOf, localInputOf, localInstant, optionalChoice, optionalNumber } from './form-fields.ts';
@@ -53,14 +52,10 @@ export function PromotionForm({ onCreated, onCancel }: { onCreated: (code: strin
   const error = (path: string) => errorOf(form, kit, path);
   const settles = kind === 'cashback' || kind === 'rebate';
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const created = await createPromotion(input);
-      toast('success', t('backoffice.promotions.created', { code: created.code }));
-      onCreated(created.code);
-    } catch (failure) {
-      toast('error', failureMessage(asFailure(failure), kit));
-    }
+  const submit = useToastSubmit(form, async (input) => {
+    const created = await createPromotion(input);
+    onCreated(created.code);
+    return t('backoffice.promotions.created', { code: created.code });
   });
 
   return (
@@ -69,24 +64,18 @@ export function PromotionForm({ onCreated, onCancel }: { onCreated: (code: strin
       <Field label={t('backoffice.promotions.code')} hint={t('backoffice.promotions.codeHint')} error={error('code')}>
         <input autoComplete="off" {...form.register('code')} />
       </Field>
-      <Field label={t('backoffice.promotions.kind')}>
-        <select {...form.register('kind')}>
-          {promotionKinds.map((option) => (
-            <option key={option} value={option}>
-              {t(`backoffice.promotions.kind.${option}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t('backoffice.promotions.type')} hint={t('backoffice.promotions.typeHint')}>
-        <select {...form.register('type')}>
-          {promotionTypes.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('backoffice.promotions.kind')}
+        registration={form.register('kind')}
+        options={promotionKinds}
+        optionLabel={(option) => t(`backoffice.promotions.kind.${option}`)}
+      />
+      <SelectField
+        label={t('backoffice.promotions.type')}
+        hint={t('backoffice.promotions.typeHint')}
+        registration={form.register('type')}
+        options={promotionTypes}
+      />
       {locales.map((locale) => (
         <fieldset key={locale} className="bo-content-form__language">
           <legend>{t(`backoffice.content.language.${locale}`)}</legend>
@@ -128,16 +117,12 @@ export function PromotionForm({ onCreated, onCancel }: { onCreated: (code: strin
           </>
         )}
         {settles && (
-          <Field label={t('backoffice.promotions.category')}>
-            <select {...form.register('rules.category', { setValueAs: optionalChoice })}>
-              <option value="">{t('backoffice.promotions.anyCategory')}</option>
-              {categoryIds.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t('backoffice.promotions.category')}
+            registration={form.register('rules.category', { setValueAs: optionalChoice })}
+            options={categoryIds}
+            empty={t('backoffice.promotions.anyCategory')}
+          />
         )}
         <Field label={t('backoffice.promotions.turnover')} hint={t('backoffice.promotions.turnoverHint')} error={error('rules.turnover')}>
           <input type="number" step="1" min="0" {...form.register('rules.turnover', { valueAsNumber: true })} />

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { opsPromotionScheduleSchema } from '../../../contract/promotions.ts';
-import { asFailure } from '../../../lib/api/failure.ts';
-import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { useText } from '../../../ui/text.tsx';
-import { failureMessage } from '../../../ui/useAction.ts';
+import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { schedulePromotion } from './api.ts';
 import { errorOf, localInputOf, localInstant } from './form-fields.ts';
@@ -27,14 +25,10 @@ export function PromotionSchedule({ promotion, onDone }: { promotion: { id: numb
     defaultValues: { startsAt: localInputOf(promotion.startsAt), endsAt: localInputOf(promotion.endsAt), reason: '' },
   });
   const error = (path: string) => errorOf(form, kit, path);
-  const submit = form.handleSubmit(async ({ startsAt, endsAt, reason }) => {
-    try {
-      await schedulePromotion(promotion.id, { startsAt, endsAt }, reason);
-      toast('success', t('backoffice.promotions.scheduled'));
-      onDone();
-    } catch (failure) {
-      toast('error', failureMessage(asFailure(failure), kit));
-    }
+  const submit = useToastSubmit(form, async ({ startsAt, endsAt, reason }) => {
+    await schedulePromotion(promotion.id, { startsAt, endsAt }, reason);
+    onDone();
+    return t('backoffice.promotions.scheduled');
   });
   return (
     <form className="mc-form" aria-labelledby="bo-promotion-schedule" onSubmit={(event) => void submit(event)} noValidate>

@@ -12,6 +12,8 @@ import {
   opsRedemptionSchema,
   opsRewardListSchema,
   opsRewardSchema,
+  type OpsRewardCreate,
+  type OpsRewardUpdate,
   type RedemptionStatus,
   type redemptionVerdicts,
 } from '../../../contract/points.ts';
@@ -68,6 +70,9 @@ export const saveCsChannel = (id: number | null, input: OpsCsChannelPayload) =>
   );
 
 export const getRewards = () => call(opsRewardListSchema, api().get('/ops/points/rewards'));
+/** A new item with its first stock, or an item's fields changed (its stock stays as restocks and redemptions left it). */
+export const saveReward = (id: number | null, input: OpsRewardCreate | OpsRewardUpdate) =>
+  call(opsRewardSchema, id === null ? api().post('/ops/points/rewards', { json: input }) : api().put(`/ops/points/rewards/${id}`, { json: input }));
 export const restockReward = (id: number, quantity: number, reason: string) =>
   call(opsRewardSchema, api().post(`/ops/points/rewards/${id}/restock`, { json: { quantity, reason } }));
 export const getRedemptions = (status: RedemptionStatus) => call(opsRedemptionListSchema, api().get('/ops/points/redemptions', { searchParams: { status } }));

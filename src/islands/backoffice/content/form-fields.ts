@@ -50,3 +50,6 @@ export const optionalLocalInstant = z.union([z.literal('').transform(() => undef
 
 /** A text input for a nullable field: blank means none. */
 export const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A number input for a nullable field: blank means none. */
+export const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));

@@ -3,13 +3,21 @@ import type { SettingKey } from '../../../contract/operator.ts';
 import { registerFieldNames } from '../../../contract/system.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { type BackofficeKey, useBackofficeText } from '../i18n.tsx';
-import { ruleInput, ruleParts, type FieldSpec, type FormValues, type SettingForm } from './forms.ts';
+import { rateCategoryOf, ruleInput, ruleParts, type FieldSpec, type FormValues, type SettingForm } from './forms.ts';
 
-/** The words of one input: a key's only input is named after the key, an object's inputs after their property. */
-function labelKey(settingKey: SettingKey, form: SettingForm, field: FieldSpec): BackofficeKey {
-  if (field.name === 'json') return 'backoffice.settings.field.json';
-  if (form.fields.length === 1) return `backoffice.settings.value.${settingKey}` as BackofficeKey;
-  return `backoffice.settings.field.${field.name}` as BackofficeKey;
+/**
+ * The words of one input: a key's only input is named after the key, an object's inputs after their
+ * property, a game category's earning rate after the category.
+ */
+function useLabel(settingKey: SettingKey, form: SettingForm): (field: FieldSpec) => string {
+  const t = useBackofficeText();
+  return (field) => {
+    const category = rateCategoryOf(field.name);
+    if (category) return t('backoffice.settings.field.earnRate', { category });
+    if (field.name === 'json') return t('backoffice.settings.field.json');
+    if (form.fields.length === 1) return t(`backoffice.settings.value.${settingKey}` as BackofficeKey);
+    return t(`backoffice.settings.field.${field.name}` as BackofficeKey);
+  };
 }
 
 /** Field hands its child the id and the aria attributes that tie the label, hint and error to the input: passed on here. */
@@ -83,6 +91,7 @@ export function SettingInputs({
   errors: Record<string, string>;
 }) {
   const t = useBackofficeText();
+  const labelOf = useLabel(settingKey, spec);
   if (settingKey === 'register') return <RegisterTable form={form} errors={errors} />;
   return (
     <>
@@ -95,13 +104,13 @@ export function SettingInputs({
                 <code>{field.name}</code> {t(`backoffice.settings.feature.${field.name}` as BackofficeKey)}
               </>
             ) : (
-              t(labelKey(settingKey, spec, field))
+              labelOf(field)
             )}
           </label>
         ) : (
           <Field
             key={field.name}
-            label={t(labelKey(settingKey, spec, field))}
+            label={labelOf(field)}
             hint={field.kind === 'lines' ? t('backoffice.settings.linesHint') : undefined}
             error={errors[field.name]}
           >

@@ -1,32 +1,38 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { SettingEntry, SettingKey } from '../../../contract/operator.ts';
+import { contentSettingKeys, regionSettingKeys, settingDesks, type SettingEntry, type SettingKey } from '../../../contract/operator.ts';
 import { $staff, holds } from '../../../stores/staff.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { getRegionBlocks, getSettings } from './api.ts';
+import { getDeskSettings, getSettings } from './api.ts';
 import { SettingCard } from './SettingCard.tsx';
 
 /** The screen's parts, in the order an operator looks for them; keys not named here come last. */
 const groups = [
   { id: 'site', keys: ['maintenance', 'whitelabel', 'register'] },
-  { id: 'region', keys: ['restrictedCountries', 'restrictedIpRanges'] },
+  { id: 'region', keys: regionSettingKeys },
+  { id: 'content', keys: contentSettingKeys },
   { id: 'delivery', keys: ['imageCDNs', 'launchGameCDNs', 'appDownloads'] },
   { id: 'money', keys: ['currency', 'walletMode', 'withdrawalLimits', 'withdrawalAutoReceiptMinutes'] },
 ] as const satisfies readonly { id: string; keys: readonly SettingKey[] }[];
 const grouped = new Set<SettingKey>(groups.flatMap((group) => group.keys));
 
 /**
- * The operator's settings, each with its form, reason and history. Admin sees every key; the risk
- * desk (the `region` permission alone) sees the region blocks. A change applies on every server
- * within a second.
+ * The operator's settings, each with its form, reason and history. Admin sees every key; another
+ * staff member sees the keys of each desk whose permission they hold (`settingDesks`): the risk
+ * desk the region blocks, marketing the points mall, invite friends and VIP. A change applies on
+ * every server within a second.
  */
 export default function Settings() {
   const t = useBackofficeText();
   const staff = useStore($staff);
   const everything = holds(staff, 'settings');
-  const loaded = useLoad(() => (everything ? getSettings() : getRegionBlocks()), everything ? 'all' : 'region');
+  const desks = settingDesks.filter((desk) => holds(staff, desk.permission));
+  const loaded = useLoad(
+    async () => (everything ? getSettings() : (await Promise.all(desks.map((desk) => getDeskSettings(desk)))).flat()),
+    everything ? 'all' : desks.map((desk) => desk.permission).join(','),
+  );
   const [saved, setSaved] = useState<Partial<Record<SettingKey, SettingEntry>>>({});
 
   return (

@@ -1,18 +1,27 @@
-import { settingEntrySchema, settingHistorySchema, settingListSchema, settingsPaths, regionSettingKeys, type SettingKey } from '../../../contract/operator.ts';
+import {
+  settingDeskOf,
+  settingEntrySchema,
+  settingHistorySchema,
+  settingListSchema,
+  settingsPaths,
+  type SettingDesk,
+  type SettingKey,
+} from '../../../contract/operator.ts';
 import { api, call } from '../../../lib/api/client.ts';
 
 /**
- * The settings screen's calls. Region blocks go through their own routes, which the risk desk may
- * use; every other key through the settings routes, which only admin may.
+ * The settings screen's calls. A key a desk keeps (`settingDesks`: the region blocks, the points
+ * mall, invite friends and VIP) goes through that desk's routes, which its permission opens; every
+ * other key through the settings routes, which only admin may use.
  */
-export const isRegionKey = (key: SettingKey) => (regionSettingKeys as readonly string[]).includes(key);
-const pathOf = (key: SettingKey, paths: { settings: string; region: string }) => (isRegionKey(key) ? paths.region : paths.settings).replace(':key', key);
+const pathsOf = (key: SettingKey) => settingDeskOf(key)?.paths ?? { one: settingsPaths.one, history: settingsPaths.history };
 
 export const getSettings = () => call(settingListSchema, api().get(settingsPaths.list));
-export const getRegionBlocks = () => call(settingListSchema, api().get(settingsPaths.regions));
+/** The keys one desk keeps. */
+export const getDeskSettings = (desk: SettingDesk) => call(settingListSchema, api().get(desk.paths.list));
 
 export const changeSetting = (key: SettingKey, value: unknown, reason: string) =>
-  call(settingEntrySchema, api().put(pathOf(key, { settings: settingsPaths.one, region: settingsPaths.region }), { json: { value, reason } }));
+  call(settingEntrySchema, api().put(pathsOf(key).one.replace(':key', key), { json: { value, reason } }));
 
 export const getSettingHistory = (key: SettingKey, limit = 20) =>
-  call(settingHistorySchema, api().get(pathOf(key, { settings: settingsPaths.history, region: settingsPaths.regionHistory }), { searchParams: { limit } }));
+  call(settingHistorySchema, api().get(pathsOf(key).history.replace(':key', key), { searchParams: { limit } }));

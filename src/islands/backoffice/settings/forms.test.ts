@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingDefaults } from '../../../../server/modules/settings/defaults.ts';
-import { formOf, ruleInput, settingResolver, type FormValues } from './forms.ts';
+import { formOf, rateInput, ruleInput, settingResolver, type FormValues } from './forms.ts';
 
 const resolve = async (key: Parameters<typeof formOf>[0], current: unknown, values: FormValues) =>
   settingResolver(key, current)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -52,5 +52,31 @@ describe('settings forms built on the contract’s schemas', () => {
     expect((await resolve('agePrompt', settingDefaults.agePrompt, { json: '{"enabled":true,"age":21}' })).values).toEqual({ enabled: true, age: 21 });
     expect((await resolve('agePrompt', settingDefaults.agePrompt, { json: '{"enabled":true' })).errors).toHaveProperty('json');
     expect((await resolve('agePrompt', settingDefaults.agePrompt, { json: '{"enabled":true,"age":40}' })).errors).toHaveProperty('json');
+  });
+
+  it('edits the points mall’s rates per category and its conversion, an emptied rate leaving the category out', async () => {
+    const current = settingDefaults.points;
+    const values = formOf('points').from(current);
+    expect(values).toMatchObject({ [rateInput('RNG')]: '1', [rateInput('LIVE')]: '0.5', amountPerPoint: '0.01', minimumPoints: '100' });
+    const changed = (await resolve('points', current, { ...values, [rateInput('LIVE')]: '0.75', [rateInput('SPORTS')]: '', minimumPoints: '200' }))
+      .values as unknown as typeof current;
+    expect(changed.earnRates).toEqual({ ...Object.fromEntries(Object.entries(current.earnRates).filter(([category]) => category !== 'SPORTS')), LIVE: 0.75 });
+    expect(changed.conversion).toEqual({ amountPerPoint: 0.01, minimumPoints: 200 });
+    // The schema's findings land on their inputs: three decimals on the rate, no minimum.
+    const bad = await resolve('points', current, { ...values, [rateInput('FISH')]: '0.125', minimumPoints: '' });
+    expect(bad.errors).toHaveProperty(rateInput('FISH'));
+    expect(bad.errors).toHaveProperty('minimumPoints');
+  });
+
+  it('switches invite friends and VIP and changes their amounts and days from plain inputs', async () => {
+    const referral = formOf('referral').from(settingDefaults.referral);
+    expect(referral).toMatchObject({ enabled: true, firstDepositReward: '100', claimDays: '30' });
+    expect((await resolve('referral', settingDefaults.referral, { ...referral, enabled: false, validBetsReward: '250' })).values).toEqual({
+      ...settingDefaults.referral,
+      enabled: false,
+      validBetsReward: 250,
+    });
+    const vip = formOf('vip').from(settingDefaults.vip);
+    expect((await resolve('vip', settingDefaults.vip, { ...vip, claimDays: '0' })).errors).toHaveProperty('claimDays');
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { categoryIds } from '../../../content/schemas.ts';
 import { featureModIds, registerFieldNames, type RegisterFieldRule, type WhitelabelNode } from '../../../contract/system.ts';
 import { settingSchemas, type SettingKey } from '../../../contract/operator.ts';
 
@@ -114,6 +115,47 @@ const register: SettingForm = {
   fieldAt: () => undefined,
 };
 
+/** The input of one game category's earning rate. */
+export const rateInput = (category: string) => `rate__${category}`;
+export const rateCategoryOf = (name: string) => (name.startsWith('rate__') ? name.slice('rate__'.length) : undefined);
+const conversionParts = ['amountPerPoint', 'minimumPoints'] as const;
+
+/**
+ * The points mall: one rate per game category (empty: the category earns nothing) and the
+ * conversion, what a point is worth and the fewest points one conversion takes.
+ */
+const points: SettingForm = {
+  fields: [
+    ...categoryIds.map((category) => ({ name: rateInput(category), kind: 'number' }) as FieldSpec),
+    ...conversionParts.map((name) => ({ name, kind: 'number' }) as FieldSpec),
+  ],
+  from: (value) => {
+    const { earnRates, conversion } = asObject(value);
+    return {
+      ...Object.fromEntries(categoryIds.map((category) => [rateInput(category), read('number', asObject(earnRates)[category])])),
+      ...Object.fromEntries(conversionParts.map((name) => [name, read('number', asObject(conversion)[name])])),
+    };
+  },
+  to: (values, current) => ({
+    ...asObject(current),
+    earnRates: Object.fromEntries(
+      categoryIds.flatMap((category) => {
+        const rate = numberOf(values[rateInput(category)]);
+        return rate === undefined ? [] : [[category, rate]];
+      }),
+    ),
+    conversion: {
+      ...asObject(asObject(current).conversion),
+      ...Object.fromEntries(conversionParts.map((name) => [name, numberOf(values[name])])),
+    },
+  }),
+  fieldAt: ([part, name]) => {
+    if (part === 'earnRates' && typeof name === 'string') return rateInput(name);
+    if (part === 'conversion' && typeof name === 'string' && (conversionParts as readonly string[]).includes(name)) return name;
+    return undefined;
+  },
+};
+
 export const settingForms: Partial<Record<SettingKey, SettingForm>> = {
   maintenance: single('checkbox'),
   whitelabel: features,
@@ -140,6 +182,21 @@ export const settingForms: Partial<Record<SettingKey, SettingForm>> = {
     { name: 'ios', kind: 'url' },
     { name: 'android', kind: 'url' },
     { name: 'mobileconfig', kind: 'url' },
+  ]),
+  points,
+  referral: object([
+    { name: 'enabled', kind: 'checkbox' },
+    { name: 'firstDepositReward', kind: 'number' },
+    { name: 'firstDepositMin', kind: 'number' },
+    { name: 'validBetsReward', kind: 'number' },
+    { name: 'validBetsTarget', kind: 'number' },
+    { name: 'turnover', kind: 'number' },
+    { name: 'claimDays', kind: 'number' },
+  ]),
+  vip: object([
+    { name: 'enabled', kind: 'checkbox' },
+    { name: 'periodDays', kind: 'number' },
+    { name: 'claimDays', kind: 'number' },
   ]),
 };
 
