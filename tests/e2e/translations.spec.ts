@@ -38,7 +38,9 @@ for (const locale of ['pt', 'tl'] as const) {
     for (const entry of entries) {
       await page.goto(`${localizePath(locale, '/member')}${entry}`);
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'member.title') })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // A signed-in page keeps its live event stream open, so the network never idles: the page's own
+      // loads have ended once no loading line shows.
+      await expect(page.locator('.mc-loading')).toHaveCount(0);
       const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
       found.push(...lines.filter((line) => english.has(line)).map((line) => `${entry || '/member'}: ${line}`));
     }

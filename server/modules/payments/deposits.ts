@@ -206,7 +206,8 @@ export async function settleDeposit(
   decision: { actor: string; reason: string; currency: string },
 ): Promise<void> {
   const { actor, reason, currency } = decision;
-  const decided = { decidedBy: actor, decidedAt: new Date() };
+  // The server's clock, as the credit and its bonus use: the week a mission counts the deposit in is the one it was credited in.
+  const decided = { decidedBy: actor, decidedAt: app.clock.now() };
   if (verdict === 'approve') {
     const transferId = await creditDeposit(tx, row, { currency, now: app.clock.now(), timeZone: app.config.TIME_ZONE });
     await tx

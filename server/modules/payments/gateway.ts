@@ -49,7 +49,7 @@ export async function creditGatewayOrder(app: FastifyInstance, callback: Gateway
             : `over the member's ${refusal.period} deposit limit: return the payment`
           : null,
         decidedBy: 'gateway',
-        decidedAt: new Date(),
+        decidedAt: app.clock.now(),
       })
       .onConflictDoNothing()
       .returning();

@@ -171,6 +171,21 @@ describe('mission rewards reach the reward center without the missions being ope
   }, 120_000);
 });
 
+describe("missions follow the server's clock", () => {
+  it('a deposit approved a week on counts in that week, the one its credit and its period are in', async () => {
+    const clock = manualClock(new Date(Date.now() + 7 * 86_400_000));
+    const own = await createTestApp({ env: { OPS_TOKEN: opsToken }, clock });
+    try {
+      const who = await player(own.app);
+      await approvedDeposit(own.app, who, 1000);
+      const board = (await member(own.app, who, 'GET', engagementPaths.missions)).json().value;
+      expect(board.missions.find((item: { title: string }) => item.title === 'Deposit 1,000 this week')).toMatchObject({ state: 'ready' });
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+});
+
 describe('expired rewards', () => {
   it('say so and cannot be claimed', async () => {
     const clock = manualClock(new Date('2026-11-23T04:00:00Z'));
