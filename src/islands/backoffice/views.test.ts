@@ -37,4 +37,11 @@ describe('back office routes', () => {
     expect(routePermissions({ screen: 'notices' })).toEqual(['content']);
     expect(routePermissions({ screen: 'member', id: 3 })).toEqual(['members.read']);
   });
+
+  it('opens the missions and the VIP ranks to marketing alone', () => {
+    expect(routeOf('#missions', 'dashboard')).toEqual({ screen: 'missions' });
+    expect(routeOf('#vip', 'dashboard')).toEqual({ screen: 'vip' });
+    expect(routePermissions({ screen: 'missions' })).toEqual(['content']);
+    expect(routePermissions({ screen: 'vip' })).toEqual(['content']);
+  });
 });

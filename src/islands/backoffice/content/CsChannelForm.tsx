@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { csTypes, opsCsChannelPayloadSchema, type OpsCsChannel, type OpsCsChannelPayload } from '../../../contract/inbox.ts';
-import { asFailure } from '../../../lib/api/failure.ts';
-import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { useText } from '../../../ui/text.tsx';
-import { failureMessage } from '../../../ui/useAction.ts';
+import { useToastedAction } from '../../../ui/useToastedAction.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { saveCsChannel } from './api.ts';
 import { errorOf } from './form-fields.ts';
@@ -31,15 +29,14 @@ export function CsChannelForm({ channel, onSaved, onCancel }: { channel: OpsCsCh
     defaultValues: defaultsOf(channel),
   });
   const error = (path: string) => errorOf(form, kit, path);
+  const { run } = useToastedAction();
 
   const submit = form.handleSubmit(async (input) => {
-    try {
-      await saveCsChannel(channel?.id ?? null, input);
-      toast('success', t('backoffice.csChannels.saved', { title: input.title }));
-      onSaved();
-    } catch (failure) {
-      toast('error', failureMessage(asFailure(failure), kit));
-    }
+    const done = await run(
+      () => saveCsChannel(channel?.id ?? null, input),
+      () => t('backoffice.csChannels.saved', { title: input.title }),
+    );
+    if (done) onSaved();
   });
 
   return (
