@@ -284,4 +284,7 @@ export const opsVipRankSchema = z.object({
   benefits: localizedTextSchema,
 });
 export const opsVipRankPutSchema = opsVipRankSchema.extend(reasoned);
+/** PUT /ops/vip/ranks/:level: the rank's level is the address's. */
+export const opsVipRankChangeSchema = opsVipRankPutSchema.omit({ level: true });
+export type OpsVipRankChange = z.infer<typeof opsVipRankChangeSchema>;
 export const opsVipRankListSchema = z.array(opsVipRankSchema);

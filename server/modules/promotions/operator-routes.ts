@@ -19,8 +19,8 @@ import {
   opsSettlePreviewSchema,
   opsSettleSchema,
   opsSettleValueSchema,
+  opsVipRankChangeSchema,
   opsVipRankListSchema,
-  opsVipRankPutSchema,
   opsVipRankSchema,
 } from '../../../src/contract/promotions.ts';
 import { opsAccess } from '../../http/access.ts';
@@ -131,7 +131,7 @@ export async function promotionOperatorRoutes(app: FastifyInstance): Promise<voi
   );
   ops.put(
     '/ops/vip/ranks/:level',
-    { config: opsAccess('content'), schema: { params: levelParams, body: opsVipRankPutSchema.omit({ level: true }), response: replies(opsVipRankSchema) } },
+    { config: opsAccess('content'), schema: { params: levelParams, body: opsVipRankChangeSchema, response: replies(opsVipRankSchema) } },
     async (request) => {
       const { reason, actor, ...rank } = request.body;
       const saved = await putVipRank(app.db, { ...rank, level: request.params.level }, { reason, actor: actorOf(request, actor) });

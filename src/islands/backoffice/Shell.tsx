@@ -20,6 +20,8 @@ const WatchList = lazy(() => import('./protection/WatchList.tsx'));
 const AuditTrail = lazy(() => import('./audit/AuditTrail.tsx'));
 const Promotions = lazy(() => import('./content/Promotions.tsx'));
 const Applications = lazy(() => import('./content/Applications.tsx'));
+const Missions = lazy(() => import('./content/Missions.tsx'));
+const VipRanks = lazy(() => import('./content/VipRanks.tsx'));
 const Notices = lazy(() => import('./content/Notices.tsx'));
 const Messages = lazy(() => import('./content/Messages.tsx'));
 const CsChannels = lazy(() => import('./content/CsChannels.tsx'));
@@ -41,6 +43,8 @@ const views: Record<Screen, ComponentType> = {
   audit: AuditTrail,
   promotions: Promotions,
   applications: Applications,
+  missions: Missions,
+  vip: VipRanks,
   notices: Notices,
   messages: Messages,
   'cs-channels': CsChannels,

@@ -46,4 +46,11 @@ describe('back office routes', () => {
     expect(routePermissions({ screen: 'reports' })).toEqual(['reports', 'agents']);
     expect(routePermissions({ screen: 'dashboard' })).toEqual(['reports']);
   });
+
+  it('opens the missions and the VIP ranks to marketing alone', () => {
+    expect(routeOf('#missions', 'dashboard')).toEqual({ screen: 'missions' });
+    expect(routeOf('#vip', 'dashboard')).toEqual({ screen: 'vip' });
+    expect(routePermissions({ screen: 'missions' })).toEqual(['content']);
+    expect(routePermissions({ screen: 'vip' })).toEqual(['content']);
+  });
 });

@@ -1,10 +1,16 @@
 import {
   opsApplicationListSchema,
+  opsMissionListSchema,
+  opsMissionSchema,
   opsPromotionListSchema,
   opsPromotionSchema,
   opsSettlePreviewSchema,
   opsSettleValueSchema,
+  opsVipRankListSchema,
+  opsVipRankSchema,
+  type OpsMissionCreate,
   type OpsPromotionCreate,
+  type OpsVipRankChange,
 } from '../../../contract/promotions.ts';
 import { z } from 'zod';
 import {
@@ -51,6 +57,14 @@ export const getApplications = (status?: 'applying' | 'rejected' | 'issued') =>
   call(opsApplicationListSchema, api().get('/ops/promotion-applications', { searchParams: status ? { status } : {} }));
 export const decideApplication = (id: number, verdict: ApplicationVerdict, reason: string, amount?: number) =>
   call(opsApplicationListSchema, api().post(`/ops/promotion-applications/${id}/${verdict}`, { json: { reason, ...(amount === undefined ? {} : { amount }) } }));
+
+export const getMissions = () => call(opsMissionListSchema, api().get('/ops/missions'));
+export const createMission = (input: OpsMissionCreate) => call(opsMissionSchema, api().post('/ops/missions', { json: input }));
+export const enableMission = (id: number, enabled: boolean, reason: string) =>
+  call(opsMissionSchema, api().put(`/ops/missions/${id}/enabled`, { json: { enabled, reason } }));
+
+export const getVipRanks = () => call(opsVipRankListSchema, api().get('/ops/vip/ranks'));
+export const saveVipRank = (level: number, input: OpsVipRankChange) => call(opsVipRankSchema, api().put(`/ops/vip/ranks/${level}`, { json: input }));
 
 export const getNotices = () => call(z.array(opsNoticeSchema), api().get(inboxOpsPaths.notices));
 export const createNotice = (input: OpsNoticePayload) => call(opsNoticeSchema, api().post(inboxOpsPaths.notices, { json: input }));
