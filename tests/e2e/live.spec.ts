@@ -49,7 +49,7 @@ test('the account record offers the records that arrive while it is open, and sh
   const record = page.getByRole('region', { name: text('en', 'member.entry.transactionHistory') });
   await expect(record.getByRole('row').nth(1)).toContainText('10.00');
   const rows = await record.getByRole('row').count();
-  const hint = record.getByRole('status').filter({ hasText: text('en', 'center.record.fresh') });
+  const hint = page.getByRole('status').filter({ hasText: text('en', 'center.record.fresh') });
   await expect(hint).toBeHidden();
   await fund(request, member.username, 25);
   // The list stays as it was read until the member asks for the new records.
