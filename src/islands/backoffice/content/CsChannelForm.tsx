@@ -9,6 +9,7 @@ import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { saveCsChannel } from './api.ts';
 import { errorOf } from './form-fields.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 type CsChannelFormInput = z.input<typeof opsCsChannelPayloadSchema>;
 
@@ -59,17 +60,13 @@ export function CsChannelForm({ channel, onSaved, onCancel }: { channel: OpsCsCh
         <input type="checkbox" {...form.register('enabled')} />
         {t('backoffice.notices.enabled')}
       </label>
-      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
-        <textarea rows={2} {...form.register('reason')} />
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-          {t('backoffice.csChannels.save')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {kit('center.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        reason={form.register('reason')}
+        error={error('reason')}
+        submit={t('backoffice.csChannels.save')}
+        busy={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

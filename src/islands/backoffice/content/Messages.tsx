@@ -9,6 +9,7 @@ import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { sendMessage } from './api.ts';
 import { errorOf } from './form-fields.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 const segments = ['member', 'team', 'vip', 'all'] as const;
 
@@ -96,14 +97,7 @@ export default function Messages() {
       <Field label={t('backoffice.messages.body')} error={error('body')}>
         <textarea rows={6} {...form.register('body')} />
       </Field>
-      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
-        <textarea rows={2} {...form.register('reason')} />
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-          {t('backoffice.messages.send')}
-        </button>
-      </div>
+      <FormEnd reason={form.register('reason')} error={error('reason')} submit={t('backoffice.messages.send')} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useToastedAction } from '../../../ui/useToastedAction.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { createMission } from './api.ts';
 import { errorOf, optionalChoice, optionalNumber } from './form-fields.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 /**
  * The contract's create schema and two rules it leaves to the server or to the reader: bets in a
@@ -111,17 +112,13 @@ export function MissionForm({ onCreated, onCancel }: { onCreated: () => void; on
       <Field label={t('backoffice.promotions.sortOrder')} hint={t('backoffice.promotions.sortOrderHint')} error={error('sortOrder')}>
         <input type="number" step="1" {...form.register('sortOrder', { valueAsNumber: true })} />
       </Field>
-      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
-        <textarea rows={2} {...form.register('reason')} />
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-          {t('backoffice.missions.create')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {kit('center.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        reason={form.register('reason')}
+        error={error('reason')}
+        submit={t('backoffice.missions.create')}
+        busy={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

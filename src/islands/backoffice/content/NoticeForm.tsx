@@ -14,6 +14,7 @@ import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { createNotice, previewNotice, updateNotice } from './api.ts';
 import { blankAsNull, errorOf, localInputOf, optionalLocalInstant } from './form-fields.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 /** The contract's notice schema, its times typed on the operator's clock (an empty end: no end). */
 const noticeFormSchema = opsNoticePayloadSchema.extend({
@@ -123,17 +124,13 @@ export function NoticeForm({ notice, onSaved, onCancel }: { notice: OpsNotice | 
         <input type="checkbox" {...form.register('enabled')} />
         {t('backoffice.notices.enabled')}
       </label>
-      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
-        <textarea rows={2} {...form.register('reason')} />
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-          {t('backoffice.notices.save')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {kit('center.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        reason={form.register('reason')}
+        error={error('reason')}
+        submit={t('backoffice.notices.save')}
+        busy={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { createPromotion } from './api.ts';
 import { errorOf, localInputOf, localInstant, optionalChoice, optionalNumber } from './form-fields.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 /** The contract's create schema, its start and end typed on the operator's clock. */
 const promotionFormSchema = opsPromotionCreateSchema.extend({
@@ -146,17 +147,13 @@ export function PromotionForm({ onCreated, onCancel }: { onCreated: (code: strin
       <Field label={t('backoffice.promotions.sortOrder')} hint={t('backoffice.promotions.sortOrderHint')} error={error('sortOrder')}>
         <input type="number" step="1" {...form.register('sortOrder', { valueAsNumber: true })} />
       </Field>
-      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
-        <textarea rows={2} {...form.register('reason')} />
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-          {t('backoffice.promotions.create')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {kit('center.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        reason={form.register('reason')}
+        error={error('reason')}
+        submit={t('backoffice.promotions.create')}
+        busy={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useToastSubmit } from '../../../ui/useToastSubmit.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { saveReward } from './api.ts';
 import { errorOf, numberOrNull } from './form-fields.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 type RewardFormInput = z.input<typeof opsRewardCreateSchema>;
 type RewardPayload = OpsRewardUpdate & { stock?: number | undefined };
@@ -113,17 +114,13 @@ export function RewardForm({ reward, onSaved, onCancel }: { reward: OpsReward | 
         <input type="checkbox" {...form.register('enabled')} />
         {t('backoffice.notices.enabled')}
       </label>
-      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
-        <textarea rows={2} {...form.register('reason')} />
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-          {t(reward ? 'backoffice.points.saveItem' : 'backoffice.points.createItem')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {kit('center.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        reason={form.register('reason')}
+        error={error('reason')}
+        submit={t(reward ? 'backoffice.points.saveItem' : 'backoffice.points.createItem')}
+        busy={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

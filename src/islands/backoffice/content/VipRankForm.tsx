@@ -9,6 +9,7 @@ import { useToastedAction } from '../../../ui/useToastedAction.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { saveVipRank } from './api.ts';
 import { errorOf } from './form-fields.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 export type VipRank = z.infer<typeof opsVipRankSchema>;
 type VipRankFormInput = z.input<typeof opsVipRankChangeSchema>;
@@ -59,17 +60,13 @@ export function VipRankForm({ rank, onSaved, onCancel }: { rank: VipRank; onSave
           </Field>
         </fieldset>
       ))}
-      <Field label={kit('center.reason.label')} hint={kit('center.reason.hint')} error={error('reason')}>
-        <textarea rows={2} {...form.register('reason')} />
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
-          {t('backoffice.vip.save')}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {kit('center.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        reason={form.register('reason')}
+        error={error('reason')}
+        submit={t('backoffice.vip.save')}
+        busy={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
