@@ -8,6 +8,7 @@ import { registerSettingsSchema, whitelabelSchema } from './system.ts';
 import { memberStatuses } from './agent.ts';
 import { contractSettingsSchema } from './contracts.ts';
 import { appDownloadsSchema } from './app-downloads.ts';
+import { licenceSchema } from './licence.ts';
 import { identitySettingsSchema } from './identity.ts';
 import type { StaffPermission } from './staff.ts';
 
@@ -92,6 +93,8 @@ export const settingSchemas = {
   closedAccountRetentionYears: z.number().int().min(1).max(30),
   /** Where the app downloads: one https link per kind, null to hide it on the /down page. */
   appDownloads: appDownloadsSchema,
+  /** The gaming licence the footer names: its number (empty: none is named) and the regulator's page for it. */
+  licence: licenceSchema,
   /** When a member must have verified their identity: before withdrawals (any, above an amount, past a total) or a bonus. */
   identity: identitySettingsSchema,
 } as const;

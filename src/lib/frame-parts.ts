@@ -1,4 +1,5 @@
 import { fetchAppLinks, showAppLinks } from './app-downloads.ts';
+import { showLicence } from './licence.ts';
 import { mountFloatingContacts, mountMenuChannels } from './customer-service.ts';
 import { showHomeNotices } from './home-notices.ts';
 import { showHomePromotions } from './home-promotions.ts';
@@ -10,6 +11,7 @@ export const frameParts: Record<string, (host: HTMLElement) => unknown> = {
   'tala-app-download': async (host) => {
     if (showAppLinks(host, await fetchAppLinks()) > 0) host.hidden = false;
   },
+  'tala-licence': showLicence,
   'tala-contacts': mountFloatingContacts,
   'tala-cs-menu': mountMenuChannels,
   'tala-notice-popup': (host) => new NoticePopup(host).start(),

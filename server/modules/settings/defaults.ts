@@ -90,6 +90,8 @@ export const settingDefaults: SettingValues = {
   vip: { enabled: true, periodDays: 90, claimDays: 30 },
   // No app is published until the operator names its links; the /down page shows none meanwhile.
   appDownloads: { ios: null, android: null, mobileconfig: null },
+  // No licence is claimed until the operator enters one.
+  licence: { number: '', url: null },
   closedAccountRetentionYears: 5,
   // Nothing waits for verification until the operator says what does; members may verify anyway.
   identity: { beforeWithdrawal: false, beforeBonus: false },

@@ -9,6 +9,7 @@ import {
   whitelabelSchema,
 } from '../../../src/contract/system.ts';
 import { appDownloadsPath, appDownloadsSchema } from '../../../src/contract/app-downloads.ts';
+import { licencePath, licenceSchema } from '../../../src/contract/licence.ts';
 import { pickLocale } from '../../../src/i18n/translate.ts';
 import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
@@ -45,6 +46,8 @@ export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { ca
   api.get(appDownloadsPath, { config: access.public, schema: { response: replies(appDownloadsSchema) } }, async () =>
     ok(await app.settings.get('appDownloads')),
   );
+
+  api.get(licencePath, { config: access.public, schema: { response: replies(licenceSchema) } }, async () => ok(await app.settings.get('licence')));
 
   api.get('/wps/system/whitelabel', { config: access.public, schema: { response: replies(whitelabelSchema) } }, async () =>
     ok(await app.settings.get('whitelabel')),

@@ -10,7 +10,7 @@ import { SettingCard } from './SettingCard.tsx';
 
 /** The screen's parts, in the order an operator looks for them; keys not named here come last. */
 const groups = [
-  { id: 'site', keys: ['maintenance', 'whitelabel', 'register'] },
+  { id: 'site', keys: ['maintenance', 'whitelabel', 'register', 'licence'] },
   { id: 'region', keys: regionSettingKeys },
   { id: 'content', keys: contentSettingKeys },
   { id: 'delivery', keys: ['imageCDNs', 'launchGameCDNs', 'appDownloads'] },

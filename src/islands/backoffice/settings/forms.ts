@@ -178,6 +178,10 @@ export const settingForms: Partial<Record<SettingKey, SettingForm>> = {
     { name: 'dailyCount', kind: 'number' },
   ]),
   withdrawalAutoReceiptMinutes: single('number'),
+  licence: object([
+    { name: 'number', kind: 'text' },
+    { name: 'url', kind: 'url' },
+  ]),
   appDownloads: object([
     { name: 'ios', kind: 'url' },
     { name: 'android', kind: 'url' },
