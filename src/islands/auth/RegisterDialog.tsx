@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { helpPath } from '../../components/pages/help.ts';
 import { registerPayloadSchema } from '../../contract/auth.ts';
+import { localizePath } from '../../i18n/locales.ts';
+import { pageLocale } from '../../lib/page.ts';
 import type { RegisterFieldName } from '../../contract/system.ts';
 import { text } from '../../stores/messages.ts';
 import { closeModal, openModal } from '../../stores/modal.ts';
@@ -108,6 +111,15 @@ export default function RegisterDialog() {
             onChecked={(checked) => values.setValue('consent', checked, { shouldValidate: values.formState.isSubmitted })}
             error={errors.consent}
           />
+          {/* What the consent accepts, readable before accepting it: in a new tab, so the form stays filled in. */}
+          <p className="account-links">
+            <a href={localizePath(pageLocale(), helpPath('terms'))} target="_blank" rel="noopener">
+              {text('account.register.terms')}
+            </a>
+            <a href={localizePath(pageLocale(), helpPath('privacy'))} target="_blank" rel="noopener">
+              {text('account.register.privacy')}
+            </a>
+          </p>
           <FormEnd busy={form.busy} message={form.message} submit={text('account.register.submit')} />
         </form>
       </Tabs>
