@@ -160,6 +160,8 @@ export const opsNoticeSchema = z.object({
   enabled: z.boolean(),
 });
 export type OpsNotice = z.infer<typeof opsNoticeSchema>;
+/** GET /ops/notices?type= — every notice, newest first; of one type when asked (the screen's filter, which its CSV keeps). */
+export const opsNoticeQuerySchema = z.object({ type: z.enum(noticeTypes).optional() });
 
 /** POST /ops/notices/preview: a notice's HTML as it would be stored and shown, through the same sanitizer; nothing is stored. */
 export const opsNoticePreviewPayloadSchema = z.object({ content: text(20_000) }).strict();

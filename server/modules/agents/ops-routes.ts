@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/agent.ts';
 import {
   agentDeskPaths,
+  agentHitSchema,
   agentSearchQuerySchema,
   agentSearchSchema,
   agentTeamQuerySchema,
@@ -16,9 +17,11 @@ import {
   opsAnnouncementEndSchema,
   opsAnnouncementPageSchema,
   opsAnnouncementQuerySchema,
+  opsAnnouncementSchema,
 } from '../../../src/contract/agent-desk.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
 import { opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
@@ -26,13 +29,16 @@ import { endAnnouncement, opsAnnouncementPage, postAnnouncement } from './announ
 import { agentTeam, searchAgents } from './desk.ts';
 import { moveMember } from './move.ts';
 
+const agentColumns = fieldsOf(agentHitSchema);
+const announcementColumns = fieldsOf(opsAnnouncementSchema);
+
 /** The operator's side of the agents: the tree and its teams' figures, announcements to agents, moving a member to another upline. */
 export async function agentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   const policy = { config: opsAccess('agents') } as const;
 
-  ops.get(agentDeskPaths.agents, { ...policy, schema: { querystring: agentSearchQuerySchema, response: replies(agentSearchSchema) } }, async (request) =>
-    ok(await searchAgents(app.db, request.query.q, request.query.page)),
+  ops.get(agentDeskPaths.agents, { ...policy, schema: { querystring: agentSearchQuerySchema, response: replies(agentSearchSchema) } }, async (request, reply) =>
+    listAnswer(request, reply, 'agents', await searchAgents(app.db, request.query.q, request.query.page), (page) => page.items, agentColumns),
   );
   ops.get(
     agentDeskPaths.team,
@@ -43,7 +49,8 @@ export async function agentOperatorRoutes(app: FastifyInstance): Promise<void> {
   ops.get(
     agentOpsPaths.announcements,
     { ...policy, schema: { querystring: opsAnnouncementQuerySchema, response: replies(opsAnnouncementPageSchema) } },
-    async (request) => ok(await opsAnnouncementPage(app, request.query.page)),
+    async (request, reply) =>
+      listAnswer(request, reply, 'agent-announcements', await opsAnnouncementPage(app, request.query.page), (page) => page.items, announcementColumns),
   );
   ops.post(
     agentDeskPaths.announcementEnd,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contractItemSchema,
   contractListSchema,
   contractOpsPaths,
   opsContractQuerySchema,
@@ -9,6 +10,7 @@ import {
   opsGrantPayloadSchema,
   opsSettlePayloadSchema,
   opsSettlementSchema,
+  settlementItemSchema,
 } from '../../../src/contract/contracts.ts';
 import {
   agentDeskPaths,
@@ -16,14 +18,20 @@ import {
   settlementPaymentsSchema,
   settlementRunPageSchema,
   settlementRunQuerySchema,
+  settlementRunSchema,
 } from '../../../src/contract/agent-desk.ts';
 import { idParamsSchema } from '../../../src/contract/payments.ts';
 import { opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 import { settlementPayments, settlementRuns } from './runs.ts';
 import { endByOperator, grantContract, listContracts, operatorPeriod, previewSettlement, runByOperator } from './ops.ts';
+
+const contractColumns = fieldsOf(contractItemSchema);
+const runColumns = fieldsOf(settlementRunSchema);
+const paymentColumns = fieldsOf(settlementItemSchema);
 
 const idSchema = z.object({ id: z.number().int() });
 
@@ -32,8 +40,11 @@ export async function contractOperatorRoutes(app: FastifyInstance): Promise<void
   const ops = app.withTypeProvider<ZodTypeProvider>();
   const policy = { config: opsAccess('agents') } as const;
 
-  ops.get(contractOpsPaths.contracts, { ...policy, schema: { querystring: opsContractQuerySchema, response: replies(contractListSchema) } }, async (request) =>
-    ok({ items: await listContracts(app, request.query) }),
+  ops.get(
+    contractOpsPaths.contracts,
+    { ...policy, schema: { querystring: opsContractQuerySchema, response: replies(contractListSchema) } },
+    async (request, reply) =>
+      listAnswer(request, reply, 'contracts', { items: await listContracts(app, request.query) }, (list) => list.items, contractColumns),
   );
   ops.post(contractOpsPaths.grant, { ...policy, schema: { body: opsGrantPayloadSchema, response: replies(idSchema) } }, async (request) =>
     ok({ id: await grantContract(app, { ...request.body, actor: actorOf(request, request.body.actor) }, requestLocale(request)) }),
@@ -53,11 +64,19 @@ export async function contractOperatorRoutes(app: FastifyInstance): Promise<void
   ops.get(
     agentDeskPaths.settlementRuns,
     { ...policy, schema: { querystring: settlementRunQuerySchema, response: replies(settlementRunPageSchema) } },
-    async (request) => ok(await settlementRuns(app, request.query)),
+    async (request, reply) => listAnswer(request, reply, 'settlement-runs', await settlementRuns(app, request.query), (page) => page.items, runColumns),
   );
   ops.get(
     agentDeskPaths.settlementPayments,
     { ...policy, schema: { querystring: settlementPaymentsQuerySchema, response: replies(settlementPaymentsSchema) } },
-    async (request) => ok(await settlementPayments(app, request.query.kind, request.query.from)),
+    async (request, reply) =>
+      listAnswer(
+        request,
+        reply,
+        `settlement-payments-${request.query.kind}`,
+        await settlementPayments(app, request.query.kind, request.query.from),
+        (list) => list.items,
+        paymentColumns,
+      ),
   );
 }

@@ -72,8 +72,14 @@ function opsView(row: NoticeRow): OpsNotice {
   };
 }
 
-export async function opsNotices(db: Db): Promise<OpsNotice[]> {
-  return (await db.select().from(notice).orderBy(desc(notice.id)).limit(500)).map(opsView);
+export async function opsNotices(db: Db, type?: NoticeType): Promise<OpsNotice[]> {
+  const rows = await db
+    .select()
+    .from(notice)
+    .where(type ? eq(notice.type, type) : undefined)
+    .orderBy(desc(notice.id))
+    .limit(500);
+  return rows.map(opsView);
 }
 
 function columnsOf(payload: OpsNoticePayload, now: Date) {

@@ -15,9 +15,11 @@ import {
   opsNoticePayloadSchema,
   opsNoticePreviewPayloadSchema,
   opsNoticePreviewSchema,
+  opsNoticeQuerySchema,
   opsNoticeSchema,
 } from '../../../src/contract/inbox.ts';
 import { everyRequest, opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
@@ -27,6 +29,9 @@ import { answerFeedback, feedbackImageOf, opsFeedback } from './feedback.ts';
 import { createNotice, opsNotices, updateNotice } from './notices.ts';
 import { sanitizeNoticeHtml } from './sanitize.ts';
 import { sendOperatorMessage } from './operator-messages.ts';
+
+const noticeColumns = fieldsOf(opsNoticeSchema);
+const csChannelColumns = fieldsOf(opsCsChannelSchema);
 
 /** The operator's side: messages, notices, feedback answers and customer-service channels. */
 export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +47,14 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await sendOperatorMessage(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
 
-  ops.get(inboxOpsPaths.notices, { config: content, schema: { response: replies(z.array(opsNoticeSchema)) } }, async () => ok(await opsNotices(app.db)));
+  ops.get(
+    inboxOpsPaths.notices,
+    { config: content, schema: { querystring: opsNoticeQuerySchema, response: replies(z.array(opsNoticeSchema)) } },
+    async (request, reply) => {
+      const { type } = request.query;
+      return listAnswer(request, reply, type ? `notices-${type}` : 'notices', await opsNotices(app.db, type), (rows) => rows, noticeColumns);
+    },
+  );
   ops.post(inboxOpsPaths.notices, { config: content, schema: { body: opsNoticePayloadSchema, response: replies(opsNoticeSchema) } }, async (request) =>
     ok(await createNotice(app, { ...request.body, actor: actorOf(request, request.body.actor) })),
   );
@@ -71,8 +83,8 @@ export async function inboxOperatorRoutes(app: FastifyInstance): Promise<void> {
     sendImage(reply, await feedbackImageOf(app.db, request.params.id, request.params.position), `feedback-${request.params.id}-${request.params.position}`),
   );
 
-  ops.get(inboxOpsPaths.csChannels, { config: supportOrContent, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async () =>
-    ok(await opsCsChannels(app.db)),
+  ops.get(inboxOpsPaths.csChannels, { config: supportOrContent, schema: { response: replies(z.array(opsCsChannelSchema)) } }, async (request, reply) =>
+    listAnswer(request, reply, 'cs-channels', await opsCsChannels(app.db), (rows) => rows, csChannelColumns),
   );
   ops.post(
     inboxOpsPaths.csChannels,

@@ -18,6 +18,7 @@ import {
   redemptionVerdicts,
 } from '../../../src/contract/points.ts';
 import { opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
@@ -26,6 +27,9 @@ import { decideRedemption } from './decide.ts';
 import { grantPoints } from './earning.ts';
 import { createReward, listRewards, opsRewardView, restockReward, updateReward } from './rewards.ts';
 import { opsRedemptions } from './views.ts';
+
+const rewardColumns = fieldsOf(opsRewardSchema);
+const redemptionColumns = fieldsOf(opsRedemptionSchema);
 
 const verdictParams = idParamsSchema.extend({ verdict: z.enum(redemptionVerdicts) });
 const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({
@@ -40,8 +44,8 @@ const contextOf = (request: FastifyRequest, body: { reason: string; actor?: stri
 export async function pointsOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.get('/ops/points/rewards', { config: opsAccess('content'), schema: { response: replies(opsRewardListSchema) } }, async () =>
-    ok((await listRewards(app.db, { enabledOnly: false })).map(opsRewardView)),
+  ops.get('/ops/points/rewards', { config: opsAccess('content'), schema: { response: replies(opsRewardListSchema) } }, async (request, reply) =>
+    listAnswer(request, reply, 'points-rewards', (await listRewards(app.db, { enabledOnly: false })).map(opsRewardView), (rows) => rows, rewardColumns),
   );
   ops.post(
     '/ops/points/rewards',
@@ -62,7 +66,7 @@ export async function pointsOperatorRoutes(app: FastifyInstance): Promise<void> 
   ops.get(
     '/ops/points/redemptions',
     { config: opsAccess('content'), schema: { querystring: opsRedemptionQuerySchema, response: replies(opsRedemptionListSchema) } },
-    async (request) => ok(await opsRedemptions(app.db, request.query)),
+    async (request, reply) => listAnswer(request, reply, 'points-redemptions', await opsRedemptions(app.db, request.query), (rows) => rows, redemptionColumns),
   );
   ops.post(
     '/ops/points/redemptions/:id/:verdict',

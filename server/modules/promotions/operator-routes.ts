@@ -6,6 +6,7 @@ import {
   opsApplicationDecisionSchema,
   opsApplicationListSchema,
   opsApplicationQuerySchema,
+  opsApplicationSchema,
   opsEnableSchema,
   opsMissionCreateSchema,
   opsMissionListSchema,
@@ -24,6 +25,7 @@ import {
   opsVipRankSchema,
 } from '../../../src/contract/promotions.ts';
 import { opsAccess } from '../../http/access.ts';
+import { fieldsOf, listAnswer } from '../../http/csv.ts';
 import { actorOf } from '../staff/operator.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
@@ -32,6 +34,11 @@ import { allMissions, createMission, enableMission, opsMissionView } from './mis
 import { allPromotions, createPromotion, endPromotion, opsPromotionView, schedulePromotion } from './promotions.ts';
 import { previewSettlement, settlePromotion } from './settle.ts';
 import { opsVipView, putVipRank, vipRanks } from './vip.ts';
+
+const promotionColumns = fieldsOf(opsPromotionSchema);
+const applicationColumns = fieldsOf(opsApplicationSchema);
+const missionColumns = fieldsOf(opsMissionSchema);
+const vipRankColumns = fieldsOf(opsVipRankSchema);
 
 const contextOf = (request: FastifyRequest, body: { reason: string; actor?: string | undefined }) => ({
   reason: body.reason,
@@ -47,9 +54,10 @@ const levelParams = z.object({ level: z.coerce.number().int().min(0).max(100) })
 export async function promotionOperatorRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
 
-  ops.get('/ops/promotions', { config: opsAccess('content'), schema: { response: replies(opsPromotionListSchema) } }, async () => {
+  ops.get('/ops/promotions', { config: opsAccess('content'), schema: { response: replies(opsPromotionListSchema) } }, async (request, reply) => {
     const now = app.clock.now();
-    return ok((await allPromotions(app.db)).map((row) => opsPromotionView(row, now, app.config.TIME_ZONE)));
+    const list = (await allPromotions(app.db)).map((row) => opsPromotionView(row, now, app.config.TIME_ZONE));
+    return listAnswer(request, reply, 'promotions', list, (rows) => rows, promotionColumns);
   });
   ops.post(
     '/ops/promotions',
@@ -97,7 +105,8 @@ export async function promotionOperatorRoutes(app: FastifyInstance): Promise<voi
   ops.get(
     '/ops/promotion-applications',
     { config: opsAccess('content'), schema: { querystring: opsApplicationQuerySchema, response: replies(opsApplicationListSchema) } },
-    async (request) => ok(await opsApplications(app.db, request.query.status)),
+    async (request, reply) =>
+      listAnswer(request, reply, 'promotion-applications', await opsApplications(app.db, request.query.status), (rows) => rows, applicationColumns),
   );
   ops.post(
     '/ops/promotion-applications/:id/:verdict',
@@ -114,8 +123,8 @@ export async function promotionOperatorRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  ops.get('/ops/missions', { config: opsAccess('content'), schema: { response: replies(opsMissionListSchema) } }, async () =>
-    ok((await allMissions(app.db)).map(opsMissionView)),
+  ops.get('/ops/missions', { config: opsAccess('content'), schema: { response: replies(opsMissionListSchema) } }, async (request, reply) =>
+    listAnswer(request, reply, 'missions', (await allMissions(app.db)).map(opsMissionView), (rows) => rows, missionColumns),
   );
   ops.post('/ops/missions', { config: opsAccess('content'), schema: { body: opsMissionCreateSchema, response: replies(opsMissionSchema) } }, async (request) =>
     ok(opsMissionView(await createMission(app.db, request.body, contextOf(request, request.body)))),
@@ -126,9 +135,10 @@ export async function promotionOperatorRoutes(app: FastifyInstance): Promise<voi
     async (request) => ok(opsMissionView(await enableMission(app.db, request.params.id, request.body.enabled, contextOf(request, request.body)))),
   );
 
-  ops.get('/ops/vip/ranks', { config: opsAccess('content'), schema: { response: replies(opsVipRankListSchema) } }, async () =>
-    ok((await vipRanks(app.db)).map((row) => ({ ...opsVipView(row), benefits: row.benefits }))),
-  );
+  ops.get('/ops/vip/ranks', { config: opsAccess('content'), schema: { response: replies(opsVipRankListSchema) } }, async (request, reply) => {
+    const list = (await vipRanks(app.db)).map((row) => ({ ...opsVipView(row), benefits: row.benefits }));
+    return listAnswer(request, reply, 'vip-ranks', list, (rows) => rows, vipRankColumns);
+  });
   ops.put(
     '/ops/vip/ranks/:level',
     { config: opsAccess('content'), schema: { params: levelParams, body: opsVipRankChangeSchema, response: replies(opsVipRankSchema) } },

@@ -4,6 +4,7 @@ import {
   actionListSchema,
   operatorActionSchema,
   actionQuerySchema,
+  settingChangeRecordSchema,
   settingChangeSchema,
   settingDesks,
   settingEntrySchema,
@@ -23,6 +24,7 @@ import { AppError, ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
 
 const actionColumns = fieldsOf(operatorActionSchema);
+const changeColumns = fieldsOf(settingChangeRecordSchema);
 
 /**
  * The operator's settings (the `settings` permission), the keys a desk keeps besides admin under
@@ -58,7 +60,15 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     ops.get(
       paths.history,
       { config: opsAccess(permission), schema: { params, querystring: settingHistoryQuerySchema, response: replies(settingHistorySchema) } },
-      async (request) => ok(await app.settings.history(request.params.key, request.query.limit)),
+      async (request, reply) =>
+        listAnswer(
+          request,
+          reply,
+          `${request.params.key}-history`,
+          await app.settings.history(request.params.key, request.query.limit),
+          (list) => list,
+          changeColumns,
+        ),
     );
   }
 

@@ -63,12 +63,12 @@ export const receiptUrl = (id: number) => `/ops/deposits/${id}/receipt`;
 
 export const searchMembers = (q: string, page: number) => call(memberSearchSchema, api().get(backofficePaths.members, { searchParams: { q, page } }));
 export const getMember = (id: number) => call(memberPictureSchema, api().get(withId(backofficePaths.member, id)));
-export const getMemberRecords = (id: number, page: number) =>
-  call(memberRecordsSchema, api().get(withId(backofficePaths.memberRecords, id), { searchParams: { page } }));
-export const getMemberBets = (id: number, page: number) =>
-  call(memberBetsSchema, api().get(withId(backofficePaths.memberBets, id), { searchParams: { page } }));
-export const getMemberLogins = (id: number, page: number) =>
-  call(memberLoginsSchema, api().get(withId(backofficePaths.memberLogins, id), { searchParams: { page } }));
+/** The address of one of a member's paged lists: what its screen reads and its CSV downloads. */
+export const memberListPath = (list: 'records' | 'bets' | 'logins', id: number) =>
+  withId({ records: backofficePaths.memberRecords, bets: backofficePaths.memberBets, logins: backofficePaths.memberLogins }[list], id);
+export const getMemberRecords = (id: number, page: number) => call(memberRecordsSchema, api().get(memberListPath('records', id), { searchParams: { page } }));
+export const getMemberBets = (id: number, page: number) => call(memberBetsSchema, api().get(memberListPath('bets', id), { searchParams: { page } }));
+export const getMemberLogins = (id: number, page: number) => call(memberLoginsSchema, api().get(memberListPath('logins', id), { searchParams: { page } }));
 export const getMemberActivity = (id: number) => call(memberActivitySchema, api().get(withId(backofficePaths.memberActivity, id)));
 export const getMemberNotes = (id: number) => call(memberNotesSchema, api().get(withId(backofficePaths.memberNotes, id)));
 export const addMemberNote = (id: number, text: string) => call(memberNoteSchema, api().post(withId(backofficePaths.memberNotes, id), { json: { text } }));

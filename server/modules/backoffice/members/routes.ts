@@ -6,13 +6,16 @@ import {
   memberActionPayloadSchema,
   memberActionResultSchema,
   memberActivitySchema,
+  memberBetSchema,
   memberBetsSchema,
   memberListQuerySchema,
+  memberLoginSchema,
   memberLoginsSchema,
   memberNotePayloadSchema,
   memberNoteSchema,
   memberNotesSchema,
   memberPictureSchema,
+  memberRecordSchema,
   memberRecordsSchema,
   memberSearchQuerySchema,
   memberHitSchema,
@@ -35,6 +38,9 @@ const activityQuerySchema = memberListQuerySchema.pick({ page: true });
 
 /** The back office's members: search, the member's whole picture and its lists, staff notes, and the desk's actions. */
 const memberHitColumns = fieldsOf(memberHitSchema);
+const recordColumns = fieldsOf(memberRecordSchema);
+const betColumns = fieldsOf(memberBetSchema);
+const loginColumns = fieldsOf(memberLoginSchema);
 
 export async function backofficeMemberRoutes(app: FastifyInstance, options: { catalog: Catalog }): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
@@ -49,17 +55,22 @@ export async function backofficeMemberRoutes(app: FastifyInstance, options: { ca
   );
 
   const listed = { params: idParamsSchema, querystring: memberListQuerySchema };
-  ops.get(paths.memberRecords, { config: read, schema: { ...listed, response: replies(memberRecordsSchema) } }, async (request) => {
-    await requireMember(app, request.params.id);
-    return ok(await memberRecords(app, request.params.id, request.query, requestLocale(request)));
+  ops.get(paths.memberRecords, { config: read, schema: { ...listed, response: replies(memberRecordsSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    await requireMember(app, id);
+    const page = await memberRecords(app, id, request.query, requestLocale(request));
+    return listAnswer(request, reply, `member-${id}-records`, page, (value) => value.items, recordColumns);
   });
-  ops.get(paths.memberBets, { config: read, schema: { ...listed, response: replies(memberBetsSchema) } }, async (request) => {
-    await requireMember(app, request.params.id);
-    return ok(await memberBets(app, options.catalog, request.params.id, request.query, requestLocale(request)));
+  ops.get(paths.memberBets, { config: read, schema: { ...listed, response: replies(memberBetsSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    await requireMember(app, id);
+    const page = await memberBets(app, options.catalog, id, request.query, requestLocale(request));
+    return listAnswer(request, reply, `member-${id}-bets`, page, (value) => value.items, betColumns);
   });
-  ops.get(paths.memberLogins, { config: read, schema: { ...listed, response: replies(memberLoginsSchema) } }, async (request) => {
-    await requireMember(app, request.params.id);
-    return ok(await memberLogins(app, request.params.id, request.query));
+  ops.get(paths.memberLogins, { config: read, schema: { ...listed, response: replies(memberLoginsSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    await requireMember(app, id);
+    return listAnswer(request, reply, `member-${id}-logins`, await memberLogins(app, id, request.query), (value) => value.items, loginColumns);
   });
   ops.get(
     paths.memberActivity,

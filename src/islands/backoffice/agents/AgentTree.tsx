@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { AgentHit } from '../../../contract/agent-desk.ts';
+import { agentDeskPaths, type AgentHit } from '../../../contract/agent-desk.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -66,6 +67,9 @@ export default function AgentTree() {
       <Loading state={loaded}>
         {(found) => (
           <>
+            <div className="bo-actions">
+              <ExportCsv path={agentDeskPaths.agents} query={search} />
+            </div>
             <DataTable<AgentHit, never>
               label={t('backoffice.agents.results')}
               columns={columns}

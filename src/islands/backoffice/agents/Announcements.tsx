@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { OpsAnnouncement } from '../../../contract/agent-desk.ts';
+import { agentOpsPaths } from '../../../contract/agent.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -80,6 +82,9 @@ export default function Announcements() {
       <Loading state={loaded}>
         {(data) => (
           <>
+            <div className="bo-actions">
+              <ExportCsv path={agentOpsPaths.announcements} query={{ page }} />
+            </div>
             <DataTable<OpsAnnouncement, never>
               label={t('backoffice.screen.announcements')}
               columns={columns}

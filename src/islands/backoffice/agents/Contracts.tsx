@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { contractKinds, contractStatuses, type ContractItem, type ContractKind, type ContractStatus } from '../../../contract/contracts.ts';
+import { contractKinds, contractOpsPaths, contractStatuses, type ContractItem, type ContractKind, type ContractStatus } from '../../../contract/contracts.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
@@ -93,13 +94,18 @@ export default function Contracts() {
       </form>
       <Loading state={loaded}>
         {(data) => (
-          <DataTable<ContractItem, never>
-            label={t('backoffice.screen.contracts')}
-            columns={columns}
-            rows={data.items}
-            rowKey={(row) => row.id}
-            empty={t('backoffice.contracts.none')}
-          />
+          <>
+            <div className="bo-actions">
+              <ExportCsv path={contractOpsPaths.contracts} query={{ ...filter }} />
+            </div>
+            <DataTable<ContractItem, never>
+              label={t('backoffice.screen.contracts')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(row) => row.id}
+              empty={t('backoffice.contracts.none')}
+            />
+          </>
         )}
       </Loading>
       {end.subject && (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { SettlementRun } from '../../../contract/agent-desk.ts';
+import { agentDeskPaths, type SettlementRun } from '../../../contract/agent-desk.ts';
 import { contractKinds, type ContractKind, type OpsSettlement } from '../../../contract/contracts.ts';
 import { asFailure } from '../../../lib/api/failure.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
@@ -28,6 +29,9 @@ function Payments({ run }: { run: SettlementRun }) {
       <Loading state={loaded}>
         {(data) => (
           <>
+            <div className="bo-actions">
+              <ExportCsv path={agentDeskPaths.settlementPayments} query={{ kind: run.kind, from: run.from }} />
+            </div>
             <SettlementTable label={label} rows={data.items} />
             <p>
               {t('backoffice.settlements.total')} <Money value={data.total} />
@@ -83,6 +87,9 @@ function Runs({ round }: { round: number }) {
       <Loading state={loaded}>
         {(data) => (
           <>
+            <div className="bo-actions">
+              <ExportCsv path={agentDeskPaths.settlementRuns} query={{ kind, page }} />
+            </div>
             <DataTable<SettlementRun, never>
               label={t('backoffice.settlements.runs')}
               columns={columns}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { AuditEntry } from '../../../contract/audit-trail.ts';
+import { auditTrailPath, type AuditEntry } from '../../../contract/audit-trail.ts';
 import type { AuditVerify } from '../../../contract/protection.ts';
 import { asFailure } from '../../../lib/api/failure.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -12,7 +13,7 @@ import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { getAuditPage, verifyAuditChain, type AuditFilter } from './api.ts';
+import { auditQuery, getAuditPage, verifyAuditChain, type AuditFilter } from './api.ts';
 
 const noFilter: AuditFilter = { actor: '', action: '', target: '', from: '', to: '' };
 /** A datetime-local input's value (the browser's zone) as an instant, or empty. */
@@ -111,6 +112,9 @@ export default function AuditTrail() {
       <Loading state={loaded}>
         {(data) => (
           <>
+            <div className="bo-actions">
+              <ExportCsv path={auditTrailPath} query={auditQuery(filter, page)} />
+            </div>
             <DataTable<AuditEntry, never>
               label={t('backoffice.screen.audit')}
               columns={columns}

@@ -14,11 +14,9 @@ export interface AuditFilter {
   upTo?: number;
 }
 
-export const getAuditPage = (filter: AuditFilter, page: number) => {
-  const values = { ...filter, page };
-  const searchParams = Object.fromEntries(
-    Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
-  );
-  return call(auditPageSchema, api().get(auditTrailPath, { searchParams }));
-};
+/** The address's filter for one page of the trail: what the screen reads and what its CSV exports. */
+export const auditQuery = (filter: AuditFilter, page: number) =>
+  Object.fromEntries(Object.entries({ ...filter, page }).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+
+export const getAuditPage = (filter: AuditFilter, page: number) => call(auditPageSchema, api().get(auditTrailPath, { searchParams: auditQuery(filter, page) }));
 export const verifyAuditChain = () => call(auditVerifySchema, api().get('/ops/audit/verify'));

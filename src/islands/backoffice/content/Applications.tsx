@@ -4,6 +4,7 @@ import type { opsApplicationSchema } from '../../../contract/promotions.ts';
 import { asFailure } from '../../../lib/api/failure.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
@@ -11,7 +12,7 @@ import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { decideApplication, getApplications, getPromotions, type ApplicationVerdict } from './api.ts';
+import { contentListPaths, decideApplication, getApplications, getPromotions, type ApplicationVerdict } from './api.ts';
 import { optionalNumber } from './form-fields.ts';
 
 type Application = z.infer<typeof opsApplicationSchema>;
@@ -90,13 +91,18 @@ export default function Applications() {
             },
           ];
           return (
-            <DataTable<Application, never>
-              label={t('backoffice.screen.applications')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              empty={t('backoffice.applications.empty')}
-            />
+            <>
+              <div className="bo-actions">
+                <ExportCsv path={contentListPaths.applications} query={{ status }} />
+              </div>
+              <DataTable<Application, never>
+                label={t('backoffice.screen.applications')}
+                columns={columns}
+                rows={rows}
+                rowKey={(row) => row.id}
+                empty={t('backoffice.applications.empty')}
+              />
+            </>
           );
         }}
       </Loading>

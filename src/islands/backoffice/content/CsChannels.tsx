@@ -3,13 +3,14 @@ import type { OpsCsChannel } from '../../../contract/inbox.ts';
 import { asFailure } from '../../../lib/api/failure.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { getCsChannels, saveCsChannel } from './api.ts';
+import { contentListPaths, getCsChannels, saveCsChannel } from './api.ts';
 import { CsChannelForm } from './CsChannelForm.tsx';
 
 /**
@@ -84,13 +85,18 @@ export default function CsChannels() {
       )}
       <Loading state={loaded}>
         {(rows) => (
-          <DataTable<OpsCsChannel, never>
-            label={t('backoffice.screen.cs-channels')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            empty={t('backoffice.csChannels.empty')}
-          />
+          <>
+            <div className="bo-actions">
+              <ExportCsv path={contentListPaths.csChannels} />
+            </div>
+            <DataTable<OpsCsChannel, never>
+              label={t('backoffice.screen.cs-channels')}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              empty={t('backoffice.csChannels.empty')}
+            />
+          </>
         )}
       </Loading>
       {toggling && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { moneyMetrics, type opsMissionSchema } from '../../../contract/promotions.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
@@ -9,7 +10,7 @@ import { useText } from '../../../ui/text.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useToastedAction } from '../../../ui/useToastedAction.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { enableMission, getMissions } from './api.ts';
+import { contentListPaths, enableMission, getMissions } from './api.ts';
 import { MissionForm } from './MissionForm.tsx';
 
 type Mission = z.infer<typeof opsMissionSchema>;
@@ -90,13 +91,18 @@ export default function Missions() {
       )}
       <Loading state={loaded}>
         {(rows) => (
-          <DataTable<Mission, never>
-            label={t('backoffice.screen.missions')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            empty={t('backoffice.missions.empty')}
-          />
+          <>
+            <div className="bo-actions">
+              <ExportCsv path={contentListPaths.missions} />
+            </div>
+            <DataTable<Mission, never>
+              label={t('backoffice.screen.missions')}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              empty={t('backoffice.missions.empty')}
+            />
+          </>
         )}
       </Loading>
       {toggling && (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { noticeTypes, type NoticeType, type OpsNotice } from '../../../contract/inbox.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useText } from '../../../ui/text.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { getNotices } from './api.ts';
+import { contentListPaths, getNotices } from './api.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 
 /**
@@ -78,13 +79,18 @@ export default function Notices() {
       </Field>
       <Loading state={loaded}>
         {(rows) => (
-          <DataTable<OpsNotice, never>
-            label={t('backoffice.screen.notices')}
-            columns={columns}
-            rows={type ? rows.filter((row) => row.type === type) : rows}
-            rowKey={(row) => row.id}
-            empty={t('backoffice.notices.empty')}
-          />
+          <>
+            <div className="bo-actions">
+              <ExportCsv path={contentListPaths.notices} query={{ type }} />
+            </div>
+            <DataTable<OpsNotice, never>
+              label={t('backoffice.screen.notices')}
+              columns={columns}
+              rows={type ? rows.filter((row) => row.type === type) : rows}
+              rowKey={(row) => row.id}
+              empty={t('backoffice.notices.empty')}
+            />
+          </>
         )}
       </Loading>
     </>

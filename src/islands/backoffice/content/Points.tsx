@@ -3,6 +3,7 @@ import { redemptionStatuses, type OpsRedemption, type OpsReward, type Redemption
 import { asFailure } from '../../../lib/api/failure.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
@@ -10,7 +11,7 @@ import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { decideRedemption, getRedemptions, getRewards, restockReward } from './api.ts';
+import { contentListPaths, decideRedemption, getRedemptions, getRewards, restockReward } from './api.ts';
 import { RewardForm, rewardNameOf } from './RewardForm.tsx';
 
 type Asked = { kind: 'approve' | 'reject'; row: OpsRedemption } | { kind: 'restock'; row: OpsReward };
@@ -119,6 +120,9 @@ export default function Points() {
         {({ redemptions, rewards }) => (
           <>
             <h2>{t('backoffice.points.redemptions')}</h2>
+            <div className="bo-actions">
+              <ExportCsv path={contentListPaths.redemptions} query={{ status }} />
+            </div>
             <DataTable<OpsRedemption, never>
               label={t('backoffice.points.redemptions')}
               columns={redemptionColumns}
@@ -139,6 +143,7 @@ export default function Points() {
                 <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
                   {t('backoffice.points.new')}
                 </button>
+                <ExportCsv path={contentListPaths.rewards} />
               </div>
             )}
             <DataTable<OpsReward, never>

@@ -4,13 +4,14 @@ import type { opsPromotionSchema } from '../../../contract/promotions.ts';
 import { asFailure } from '../../../lib/api/failure.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { useText } from '../../../ui/text.tsx';
 import { failureMessage } from '../../../ui/useAction.ts';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { endPromotion, getPromotions } from './api.ts';
+import { contentListPaths, endPromotion, getPromotions } from './api.ts';
 import { PromotionForm } from './PromotionForm.tsx';
 import { PromotionSchedule } from './PromotionSchedule.tsx';
 import { PromotionSettle } from './PromotionSettle.tsx';
@@ -87,6 +88,9 @@ export default function Promotions() {
                 </button>
               </div>
             )}
+            <div className="bo-actions">
+              <ExportCsv path={contentListPaths.promotions} />
+            </div>
             <DataTable<Promotion, never>
               label={t('backoffice.screen.promotions')}
               columns={columns}

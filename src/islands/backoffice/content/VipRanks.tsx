@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useText } from '../../../ui/text.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { getVipRanks } from './api.ts';
+import { contentListPaths, getVipRanks } from './api.ts';
 import { VipRankForm, type VipRank } from './VipRankForm.tsx';
 
 /**
@@ -51,13 +52,18 @@ export default function VipRanks() {
       )}
       <Loading state={loaded}>
         {(rows) => (
-          <DataTable<VipRank, never>
-            label={t('backoffice.screen.vip')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.level}
-            empty={t('backoffice.vip.empty')}
-          />
+          <>
+            <div className="bo-actions">
+              <ExportCsv path={contentListPaths.vipRanks} />
+            </div>
+            <DataTable<VipRank, never>
+              label={t('backoffice.screen.vip')}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.level}
+              empty={t('backoffice.vip.empty')}
+            />
+          </>
         )}
       </Loading>
     </>

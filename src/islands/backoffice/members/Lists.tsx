@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/backoffice.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { Time } from '../../../ui/Time.tsx';
-import { getMemberBets, getMemberLogins, getMemberRecords } from '../api.ts';
+import { getMemberBets, getMemberLogins, getMemberRecords, memberListPath } from '../api.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { PagedList } from './PagedList.tsx';
 import { Section } from './Section.tsx';
@@ -29,6 +29,7 @@ export function Records({ id }: { id: number }) {
         title={title}
         empty={t('backoffice.none')}
         load={(page) => getMemberRecords(id, page)}
+        path={memberListPath('records', id)}
         rowKey={(row) => row.id}
         columns={[
           { id: 'at', label: t('backoffice.col.time'), cell: (row) => <Time iso={row.at} /> },
@@ -51,6 +52,7 @@ export function Bets({ id }: { id: number }) {
         title={title}
         empty={t('backoffice.none')}
         load={(page) => getMemberBets(id, page)}
+        path={memberListPath('bets', id)}
         rowKey={(row) => row.id}
         columns={[
           { id: 'at', label: t('backoffice.col.time'), cell: (row) => <Time iso={row.at} /> },
@@ -74,6 +76,7 @@ export function Logins({ id }: { id: number }) {
         title={title}
         empty={t('backoffice.none')}
         load={(page) => getMemberLogins(id, page)}
+        path={memberListPath('logins', id)}
         rowKey={(row) => `${row.at}-${row.ip}`}
         columns={[
           { id: 'at', label: t('backoffice.col.time'), cell: (row) => <Time iso={row.at} /> },

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
@@ -15,6 +16,8 @@ interface PagedListProps<Row, Data extends Paged<Row>> {
   title: string;
   empty: string;
   load: (page: number) => Promise<Data>;
+  /** The list's own operator address, which `load` reads: its "Export CSV" downloads the page shown. */
+  path: string;
   columns: Column<Row, never>[];
   rowKey: (row: Row) => number | string;
   /** More of the answer under the table (a login list's addresses and devices). */
@@ -22,13 +25,16 @@ interface PagedListProps<Row, Data extends Paged<Row>> {
 }
 
 /** One of the member page's lists, paged on the server, newest first. */
-export function PagedList<Row, Data extends Paged<Row>>({ title, empty, load, columns, rowKey, extra }: PagedListProps<Row, Data>) {
+export function PagedList<Row, Data extends Paged<Row>>({ title, empty, load, path, columns, rowKey, extra }: PagedListProps<Row, Data>) {
   const [page, setPage] = useState(1);
   const loaded = useLoad(() => load(page), String(page));
   return (
     <Loading state={loaded}>
       {(data) => (
         <>
+          <div className="bo-actions">
+            <ExportCsv path={path} query={{ page }} />
+          </div>
           <DataTable<Row, never> label={title} columns={columns} rows={data.items} rowKey={rowKey} empty={empty} />
           <Pager pageCount={Math.ceil(data.total / data.size)} page={page} onPage={setPage} />
           {extra?.(data)}

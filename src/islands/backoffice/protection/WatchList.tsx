@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { watchedMemberSchema } from '../../../contract/protection.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import { Time } from '../../../ui/Time.tsx';
@@ -8,7 +9,7 @@ import { useLoad } from '../../../ui/useLoad.ts';
 import { useReasonedAction } from '../agents/useReasonedAction.ts';
 import { useBackofficeText } from '../i18n.tsx';
 import { MemberCell } from '../queues/MemberCell.tsx';
-import { endExclusion, getWatchList } from './api.ts';
+import { endExclusion, getWatchList, watchListPath } from './api.ts';
 
 type Watched = z.infer<typeof watchedMemberSchema>;
 
@@ -65,13 +66,18 @@ export default function WatchList() {
     <>
       <Loading state={loaded}>
         {(rows) => (
-          <DataTable<Watched, never>
-            label={t('backoffice.screen.protection')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            empty={t('backoffice.protection.none')}
-          />
+          <>
+            <div className="bo-actions">
+              <ExportCsv path={watchListPath} />
+            </div>
+            <DataTable<Watched, never>
+              label={t('backoffice.screen.protection')}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              empty={t('backoffice.protection.none')}
+            />
+          </>
         )}
       </Loading>
       {end.subject && (

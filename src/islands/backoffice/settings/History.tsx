@@ -1,10 +1,11 @@
 import type { SettingKey, SettingChangeRecord } from '../../../contract/operator.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Time } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 import { useBackofficeText } from '../i18n.tsx';
-import { getSettingHistory } from './api.ts';
+import { getSettingHistory, settingHistoryLimit, settingHistoryPath } from './api.ts';
 import { useValueText } from './useValueText.ts';
 
 /** A key's changes, newest first: when, who, the value it replaced, the value it set and why. */
@@ -22,13 +23,18 @@ export function History({ settingKey }: { settingKey: SettingKey }) {
   return (
     <Loading state={loaded}>
       {(rows) => (
-        <DataTable
-          label={t('backoffice.settings.history.title')}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={t('backoffice.settings.history.none')}
-        />
+        <>
+          <div className="bo-actions">
+            <ExportCsv path={settingHistoryPath(settingKey)} query={{ limit: settingHistoryLimit }} />
+          </div>
+          <DataTable
+            label={t('backoffice.settings.history.title')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty={t('backoffice.settings.history.none')}
+          />
+        </>
       )}
     </Loading>
   );

@@ -23,5 +23,9 @@ export const getDeskSettings = (desk: SettingDesk) => call(settingListSchema, ap
 export const changeSetting = (key: SettingKey, value: unknown, reason: string) =>
   call(settingEntrySchema, api().put(pathsOf(key).one.replace(':key', key), { json: { value, reason } }));
 
-export const getSettingHistory = (key: SettingKey, limit = 20) =>
-  call(settingHistorySchema, api().get(pathsOf(key).history.replace(':key', key), { searchParams: { limit } }));
+/** A key's history: its address and the rows the screen shows, which its CSV exports too. */
+export const settingHistoryPath = (key: SettingKey) => pathsOf(key).history.replace(':key', key);
+export const settingHistoryLimit = 20;
+
+export const getSettingHistory = (key: SettingKey, limit = settingHistoryLimit) =>
+  call(settingHistorySchema, api().get(settingHistoryPath(key), { searchParams: { limit } }));
