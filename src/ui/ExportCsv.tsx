@@ -13,11 +13,18 @@ export function csvHref(path: string, query: Query = {}): string {
 /**
  * "Export CSV" beside a list: downloads what the list shows, with its filter, from the list's own
  * operator call (server/http/csv.ts). A link, so the browser's own download takes the session cookie.
+ * Where a screen has more than one list, `list` names the one it exports, for those who hear links.
  */
-export function ExportCsv({ path, query }: { path: string; query?: Query }) {
+export function ExportCsv({ path, query, list }: { path: string; query?: Query; list?: string }) {
   const { t } = useText();
   return (
-    <a className="btn btn--ghost" href={csvHref(path, query)} download data-testid="export-csv">
+    <a
+      className="btn btn--ghost"
+      href={csvHref(path, query)}
+      download
+      data-testid="export-csv"
+      aria-label={list ? t('center.exportCsvOf', { list }) : undefined}
+    >
       {t('center.exportCsv')}
     </a>
   );

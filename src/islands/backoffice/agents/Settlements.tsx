@@ -30,7 +30,7 @@ function Payments({ run }: { run: SettlementRun }) {
         {(data) => (
           <>
             <div className="bo-actions">
-              <ExportCsv path={agentDeskPaths.settlementPayments} query={{ kind: run.kind, from: run.from }} />
+              <ExportCsv path={agentDeskPaths.settlementPayments} query={{ kind: run.kind, from: run.from }} list={label} />
             </div>
             <SettlementTable label={label} rows={data.items} />
             <p>
@@ -88,7 +88,7 @@ function Runs({ round }: { round: number }) {
         {(data) => (
           <>
             <div className="bo-actions">
-              <ExportCsv path={agentDeskPaths.settlementRuns} query={{ kind, page }} />
+              <ExportCsv path={agentDeskPaths.settlementRuns} query={{ kind, page }} list={t('backoffice.settlements.runs')} />
             </div>
             <DataTable<SettlementRun, never>
               label={t('backoffice.settlements.runs')}

@@ -121,7 +121,7 @@ export default function Points() {
           <>
             <h2>{t('backoffice.points.redemptions')}</h2>
             <div className="bo-actions">
-              <ExportCsv path={contentListPaths.redemptions} query={{ status }} />
+              <ExportCsv path={contentListPaths.redemptions} query={{ status }} list={t('backoffice.points.redemptions')} />
             </div>
             <DataTable<OpsRedemption, never>
               label={t('backoffice.points.redemptions')}
@@ -143,7 +143,7 @@ export default function Points() {
                 <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
                   {t('backoffice.points.new')}
                 </button>
-                <ExportCsv path={contentListPaths.rewards} />
+                <ExportCsv path={contentListPaths.rewards} list={t('backoffice.points.items')} />
               </div>
             )}
             <DataTable<OpsReward, never>

@@ -33,7 +33,7 @@ export function PagedList<Row, Data extends Paged<Row>>({ title, empty, load, pa
       {(data) => (
         <>
           <div className="bo-actions">
-            <ExportCsv path={path} query={{ page }} />
+            <ExportCsv path={path} query={{ page }} list={title} />
           </div>
           <DataTable<Row, never> label={title} columns={columns} rows={data.items} rowKey={rowKey} empty={empty} />
           <Pager pageCount={Math.ceil(data.total / data.size)} page={page} onPage={setPage} />

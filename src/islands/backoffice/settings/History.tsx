@@ -4,7 +4,7 @@ import { ExportCsv } from '../../../ui/ExportCsv.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Time } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
-import { useBackofficeText } from '../i18n.tsx';
+import { useBackofficeText, type BackofficeKey } from '../i18n.tsx';
 import { getSettingHistory, settingHistoryLimit, settingHistoryPath } from './api.ts';
 import { useValueText } from './useValueText.ts';
 
@@ -25,7 +25,11 @@ export function History({ settingKey }: { settingKey: SettingKey }) {
       {(rows) => (
         <>
           <div className="bo-actions">
-            <ExportCsv path={settingHistoryPath(settingKey)} query={{ limit: settingHistoryLimit }} />
+            <ExportCsv
+              path={settingHistoryPath(settingKey)}
+              query={{ limit: settingHistoryLimit }}
+              list={`${t('backoffice.settings.history.title')}: ${t(`backoffice.settings.key.${settingKey}` as BackofficeKey)}`}
+            />
           </div>
           <DataTable
             label={t('backoffice.settings.history.title')}
