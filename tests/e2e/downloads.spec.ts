@@ -32,7 +32,10 @@ test("/down shows the downloads the operator set, with the operator's links, and
   await expect(page.getByText(text('pt', 'down.none'))).toBeHidden();
 
   // The header's APP item shows, with the code of the kind that has a link and no other.
-  await page.getByRole('banner').getByRole('button', { name: text('pt', 'header.app') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('pt', 'header.app') })
+    .click();
   const codes = page.getByRole('dialog', { name: text('pt', 'header.appTitle') });
   await expect(codes.locator('[data-download="android"]')).toBeVisible();
   await expect(codes.locator('[data-download="ios"]')).toBeHidden();
