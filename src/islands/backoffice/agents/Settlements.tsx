@@ -154,7 +154,7 @@ export default function Settlements() {
           </select>
         </Field>
         <Field label={t('backoffice.settlements.period')} hint={t('backoffice.settlements.periodHint')}>
-          <input autoComplete="off" spellCheck={false} placeholder="2026-11-26" value={period} onChange={(event) => setPeriod(event.target.value)} />
+          <input autoComplete="off" spellCheck={false} value={period} onChange={(event) => setPeriod(event.target.value)} />
         </Field>
         <button type="submit" className="btn btn--primary" disabled={previewing}>
           {t('backoffice.settlements.previewIt')}
