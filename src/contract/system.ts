@@ -40,6 +40,16 @@ export function isFeatureEnabled(nodes: readonly WhitelabelNode[], modId: Featur
   return false;
 }
 
+/**
+ * Phone login (the SMS-code tab) needs its own toggle and PWDEXPFORCECHANGE3 too: SPEC §3 says the
+ * forced password change "also controls showing phone login". The dialog shows the tab, and the
+ * server sends login codes and accepts SMS logins, only while every one of these is on.
+ */
+export const phoneLoginToggles = ['MOBILEVERCODELOGIN3', 'PWDEXPFORCECHANGE3'] as const satisfies readonly FeatureModId[];
+
+/** Whether phone login is offered, from a reader of the toggles (the tree on the server, the store in the dialog). */
+export const isPhoneLoginOn = (isOn: (modId: FeatureModId) => boolean): boolean => phoneLoginToggles.every((modId) => isOn(modId));
+
 /** Registration fields the operator can turn on (SPEC §3). */
 export const registerFieldNames = [
   'username',

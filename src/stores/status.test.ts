@@ -1,5 +1,6 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPhoneLoginOn } from '../contract/system.ts';
 import { $features, $status, isOn, loadStatus } from './status.ts';
 import { fakeBrowser, fail, ok, route, statusWith } from './testing/fake-browser.ts';
 
@@ -42,5 +43,17 @@ describe('$status and $features', () => {
     expect(isOn('MOBILENUMREG3')).toBe(false);
     expect(isOn('CHNGPASSVERIF3')).toBe(false);
     expect($features.get().MOBILEVERCODELOGIN3).toBe(false);
+  });
+
+  it('offers phone login only while PWDEXPFORCECHANGE3 is on too (SPEC §3)', () => {
+    keepMount($features);
+    const tree = (forcedChange: boolean) => [
+      { modId: 'MOBILEVERCODELOGIN3', enabled: true, childrenNodes: [] },
+      { modId: 'PWDEXPFORCECHANGE3', enabled: forcedChange, childrenNodes: [] },
+    ];
+    $status.set(statusWith({ whitelabel: tree(false) }));
+    expect(isPhoneLoginOn(isOn)).toBe(false);
+    $status.set(statusWith({ whitelabel: tree(true) }));
+    expect(isPhoneLoginOn(isOn)).toBe(true);
   });
 });

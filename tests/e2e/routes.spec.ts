@@ -16,6 +16,8 @@ const routes: Array<[path: string, titleKey: Parameters<typeof text>[1]]> = [
   ['/elott', 'page.elott.title'],
   ['/lottery', 'page.lottery.title'],
   ['/vnlottery', 'page.vnlottery.title'],
+  ['/lottert', 'page.lottert.title'],
+  ['/sealottery', 'page.sealottery.title'],
   ['/rng', 'page.rng.title'],
   ['/bgs', 'page.bgs.title'],
   ['/bingo', 'page.bingo.title'],

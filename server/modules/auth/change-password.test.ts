@@ -42,7 +42,6 @@ describe('forced and voluntary password change', () => {
     const expired = await loginAs(t.app, old.username, old.password, { ip: '198.51.100.5' });
     expect(expired).toMatchObject({ passwordExpired: true, firstTimeLogin: false });
     expect((await info(expired.token)).json().value).toMatchObject({ passwordExpired: true });
-    await setFeature(t.app, 'PWDEXPFORCECHANGE3', false);
   });
 
   it('checks the current password, the rule and the confirmation of a voluntary change', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/envelope.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, type Member } from '../members/repository.ts';
 import { redeemSignInTicket } from '../oidc/tickets.ts';
-import { requireFeature } from '../settings/features.ts';
+import { requirePhoneLogin } from '../settings/features.ts';
 import { consumeCode } from '../verification/codes.ts';
 import { unmatchableHash, verifyPassword } from './password.ts';
 
@@ -46,7 +46,7 @@ export async function checkCredentials(app: FastifyInstance, payload: LoginPaylo
       return { member, usedDefaultPassword: sameSecret(payload.password, app.config.DEFAULT_PASSWORD) };
     }
     case 'sms': {
-      await requireFeature(app, 'MOBILEVERCODELOGIN3');
+      await requirePhoneLogin(app);
       await consumeCode(db, { purpose: 'login', target: payload.mobileNum, code: payload.verificationCode, now: app.clock.now() });
       const member = await findMemberByMobile(db, payload.mobileNum);
       if (!member) throw new AppError('INVALID_CREDENTIALS');

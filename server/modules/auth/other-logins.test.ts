@@ -70,6 +70,13 @@ describe('free play, SMS code and OpenID ticket logins', () => {
     await setFeature(t.app, 'MOBILEVERCODELOGIN3', true);
   });
 
+  it('refuses SMS login while PWDEXPFORCECHANGE3, which also controls phone login (SPEC §3), is off', async () => {
+    await setFeature(t.app, 'PWDEXPFORCECHANGE3', false);
+    const response = await postLogin(t.app, { type: 'sms', mobileNum: '09170000001', verificationCode: '123456' }, { ip: '198.51.100.104' });
+    expect(response.json()).toMatchObject({ code: 'FEATURE_DISABLED' });
+    await setFeature(t.app, 'PWDEXPFORCECHANGE3', true);
+  });
+
   it('exchanges a sign-in ticket once', async () => {
     const member = await createMember(t.app);
     const ticket = await issueSignInTicket(t.app.db, member.id, 'google');

@@ -32,7 +32,7 @@ describe('system endpoints', () => {
   it('serves the whitelabel tree and the register rules', async () => {
     const whitelabel = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
     const tree = successSchema(whitelabelSchema).parse(whitelabel.json()).value;
-    expect(tree.find((node) => node.modId === 'PWDEXPFORCECHANGE3')?.enabled).toBe(false);
+    expect(tree.find((node) => node.modId === 'PWDEXPFORCECHANGE3')?.enabled).toBe(true);
     const register = await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' });
     const rules = successSchema(registerSettingsSchema).parse(register.json()).value;
     expect(rules.find((rule) => rule.field === 'username')).toMatchObject({ enabled: true, required: true });

@@ -106,4 +106,15 @@ describe(`SMS code requests on ${testDatabaseKind}`, () => {
       await setFeature(test.app, 'REGMOBVERF3', true);
     }
   });
+
+  it('sends no login code while PWDEXPFORCECHANGE3 is off, which phone login also needs (SPEC §3)', async () => {
+    await setFeature(test.app, 'PWDEXPFORCECHANGE3', false);
+    try {
+      const response = await noLogin({ mobileNum: freshNumber() });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FEATURE_DISABLED' });
+    } finally {
+      await setFeature(test.app, 'PWDEXPFORCECHANGE3', true);
+    }
+  });
 });

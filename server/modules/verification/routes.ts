@@ -4,7 +4,7 @@ import { smsRegisterQuerySchema, smsRequestSchema, smsValueSchema } from '../../
 import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
-import { requireFeature } from '../settings/features.ts';
+import { requireFeature, requirePhoneLogin } from '../settings/features.ts';
 import { sendSmsCode } from './sms.ts';
 
 /** SMS codes before login: for code login, for the phone password reset, and for registration. */
@@ -16,7 +16,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     { config: access.public, schema: { body: smsRequestSchema, response: replies(smsValueSchema) } },
     async (request) => {
       const { mobileNum, purpose } = request.body;
-      await requireFeature(app, purpose === 'reset' ? 'CHNGPASSVERIF3' : 'MOBILEVERCODELOGIN3');
+      await (purpose === 'reset' ? requireFeature(app, 'CHNGPASSVERIF3') : requirePhoneLogin(app));
       return ok(await sendSmsCode(app, request, { purpose, mobileNum }));
     },
   );

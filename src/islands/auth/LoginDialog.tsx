@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { loginPayloadSchema, oidcProviders, oidcStartPath } from '../../contract/auth.ts';
+import { isPhoneLoginOn } from '../../contract/system.ts';
 import { checkCode, checkMobile, requireValue } from '../../stores/checks.ts';
 import { pageLocale } from '../../lib/page.ts';
 import { rememberedUsername } from '../../lib/remember.ts';
@@ -91,7 +92,7 @@ export default function LoginDialog() {
 
   const agentSite = intent.site === 'agent';
   const tabs: { id: LoginTab; label: string }[] = [{ id: 'password', label: text('account.login.tab.password') }];
-  if (features.MOBILEVERCODELOGIN3) tabs.push({ id: 'sms', label: text('account.login.tab.sms') });
+  if (isPhoneLoginOn((modId) => features[modId])) tabs.push({ id: 'sms', label: text('account.login.tab.sms') });
   const tab = tabs.some((entry) => entry.id === form.tab) ? form.tab : 'password';
   const providers = oidcProviders.filter((provider) => status?.info.signIn[provider] && !agentSite);
 

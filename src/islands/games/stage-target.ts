@@ -1,6 +1,6 @@
 import type { LottoView } from './launch.ts';
 
-/** What opens in the frame: a game by node id (/game, /seamless) or the lottery (/vnlottery, /elott). */
+/** What opens in the frame: a game by node id (/game, /seamless) or the lottery (/vnlottery, /lottert, /sealottery, /elott). */
 export type StageTarget = { kind: 'game'; nodeId: string; vendor: string; roomId?: string } | { kind: 'lottery'; view: LottoView; gameCode?: string };
 
 const nodeIdPattern = /^\d{1,12}$/;
