@@ -271,6 +271,8 @@ export const withdrawInfoSchema = z.object({
   autoReceiptMinutes: z.number().int(),
   paymentPasswordSet: z.boolean(),
   payeeName: z.string().nullable(),
+  /** The main wallet's balance, which a withdrawal draws on (money in a vendor wallet is moved back first). */
+  balance: z.number(),
   /** Open bonus wagering: while any is listed, a withdrawal is refused. */
   wagering: z.array(wageringSchema),
 });

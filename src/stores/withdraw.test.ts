@@ -5,7 +5,7 @@ import { $balance } from './balance.ts';
 import { $session, signIn } from './session.ts';
 import { $status } from './status.ts';
 import { fail, fakeBrowser, ok, route, statusWith, type Route } from './testing/fake-browser.ts';
-import { $withdrawPage, $withdrawRequest, loadWithdrawPage, resetWithdraw, submitWithdrawal, wageringLeft, withdrawBlock } from './withdraw.ts';
+import { $withdrawPage, $withdrawRequest, amountLimits, loadWithdrawPage, resetWithdraw, submitWithdrawal, wageringLeft, withdrawBlock } from './withdraw.ts';
 
 const info: WithdrawInfo = {
   min: 100,
@@ -15,6 +15,7 @@ const info: WithdrawInfo = {
   autoReceiptMinutes: 60,
   paymentPasswordSet: true,
   payeeName: 'Juan Dela Cruz',
+  balance: 1500,
   wagering: [],
 };
 const account: PayoutAccount = {
@@ -71,6 +72,9 @@ describe('the withdraw page store', () => {
   it('names what blocks a request, and sums open wagering in cents', () => {
     expect(withdrawBlock({ ...info, wagering: [wagering(0.1, 1), wagering(0.2, 2)] }, [account])).toBe('wagering');
     expect(wageringLeft({ ...info, wagering: [wagering(0.1, 1), wagering(0.2, 2)] })).toBe(0.3);
+    expect(withdrawBlock({ ...info, balance: 0, paymentPasswordSet: false }, [account])).toBe('paymentPassword');
+    expect(withdrawBlock({ ...info, balance: 0 }, [account])).toBe('balance');
+    expect(withdrawBlock({ ...info, balance: 99.99 }, [account])).toBe('balance');
     expect(withdrawBlock({ ...info, paymentPasswordSet: false }, [account])).toBe('paymentPassword');
     expect(withdrawBlock(info, [])).toBe('account');
     expect(withdrawBlock({ ...info, usedToday: 5 }, [account])).toBe('dailyCount');
@@ -84,6 +88,9 @@ describe('the withdraw page store', () => {
     expect($withdrawRequest.get()).toEqual({ pending: false, problems: { amount: 'invalid', paymentPassword: 'required' }, requested: false });
     expect(await submitWithdrawal({ accountId: 4, amount: '99.99', paymentPassword: '135790' })).toBe(false);
     expect($withdrawRequest.get().problems).toEqual({ amount: 'min' });
+    expect(await submitWithdrawal({ accountId: 4, amount: '1500.01', paymentPassword: '135790' })).toBe(false);
+    expect($withdrawRequest.get().problems).toEqual({ amount: 'max' });
+    expect(amountLimits(info)).toEqual({ min: 100, max: 1500 });
     expect(browser.callsTo(paymentPaths.withdrawals)).toHaveLength(0);
   });
 

@@ -20,7 +20,7 @@ export interface WithdrawPage {
 }
 
 /** Why no request can be made now; null when one can. */
-export type WithdrawBlock = 'wagering' | 'paymentPassword' | 'account' | 'dailyCount';
+export type WithdrawBlock = 'wagering' | 'balance' | 'paymentPassword' | 'account' | 'dailyCount';
 
 export interface WithdrawForm {
   accountId: number;
@@ -70,9 +70,14 @@ export function withdrawBlock(info: WithdrawInfo, accounts: readonly PayoutAccou
   if (info.wagering.length > 0) return 'wagering';
   if (!info.paymentPasswordSet) return 'paymentPassword';
   if (accounts.length === 0) return 'account';
+  // After the steps a member can take now: a new member sets up first, then learns there is nothing to take.
+  if (info.balance < info.min) return 'balance';
   if (requestsLeft(info) === 0) return 'dailyCount';
   return null;
 }
+
+/** What an amount may be: the operator's range, and never more than the balance. */
+export const amountLimits = (info: WithdrawInfo): { min: number; max: number } => ({ min: info.min, max: Math.min(info.max, info.balance) });
 
 /**
  * Files a withdrawal from the form: checked first (nothing is sent while a problem stands), then
@@ -82,7 +87,7 @@ export async function submitWithdrawal(form: WithdrawForm): Promise<boolean> {
   const { info, accounts } = $withdrawPage.get();
   if (!info || $withdrawRequest.get().pending || withdrawBlock(info, accounts)) return false;
   const problems: WithdrawRequest['problems'] = {};
-  const amountIssue = amountProblem(form.amount, info);
+  const amountIssue = amountProblem(form.amount, amountLimits(info));
   if (amountIssue) problems.amount = amountIssue;
   if (!form.paymentPassword) problems.paymentPassword = 'required';
   if (Object.keys(problems).length > 0) {

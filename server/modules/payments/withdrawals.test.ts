@@ -94,7 +94,16 @@ describe('withdrawal requests', () => {
     expect(reused.statusCode).toBe(409);
     expect(await balances(test.app, who.id)).toEqual({ main: 74975n, pending: 25025n });
     const info = (await test.app.inject({ method: 'GET', url: '/wps/withdraw/info', headers: who.headers })).json().value;
-    expect(info).toMatchObject({ min: 100, max: 50000, dailyCount: 5, usedToday: 1, paymentPasswordSet: true, payeeName: 'Juan Dela Cruz', wagering: [] });
+    expect(info).toMatchObject({
+      min: 100,
+      max: 50000,
+      dailyCount: 5,
+      usedToday: 1,
+      paymentPasswordSet: true,
+      payeeName: 'Juan Dela Cruz',
+      balance: 749.75,
+      wagering: [],
+    });
     await invariantsHold();
   });
 

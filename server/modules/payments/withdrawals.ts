@@ -12,7 +12,7 @@ import { memberRowLock } from '../members/lock.ts';
 import type { Member } from '../members/repository.ts';
 import { requireIdentityForWithdrawal } from '../identity/requirement.ts';
 import { appendAudit } from '../protection/audit.ts';
-import { mainCode, memberAccount } from '../wallet/accounts.ts';
+import { mainCode, memberAccount, readBalance, walletSettings } from '../wallet/accounts.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { ownPayoutAccount } from './payout-accounts.ts';
 import { currencyCode, formatMoney, move, startOfToday } from './support.ts';
@@ -37,11 +37,12 @@ async function filedToday(executor: Db | Tx, memberId: number, timeZone: string)
 }
 
 export async function withdrawInfo(app: FastifyInstance, found: Member): Promise<WithdrawInfo> {
-  const [limits, autoReceiptMinutes, usedToday, wagering] = await Promise.all([
+  const [limits, autoReceiptMinutes, usedToday, wagering, balance] = await Promise.all([
     app.settings.get('withdrawalLimits'),
     app.settings.get('withdrawalAutoReceiptMinutes'),
     filedToday(app.db, found.id, app.config.TIME_ZONE),
     openWageringRequirements(app.db, found.id),
+    walletSettings(app).then((settings) => readBalance(app.db, found.id, settings)),
   ]);
   return {
     min: limits.min,
@@ -51,6 +52,7 @@ export async function withdrawInfo(app: FastifyInstance, found: Member): Promise
     autoReceiptMinutes,
     paymentPasswordSet: found.paymentPasswordHash !== null,
     payeeName: found.payeeName,
+    balance: balance.main,
     wagering,
   };
 }

@@ -3,10 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formatMoney } from '../../../lib/format-money.ts';
 import { withdrawalPayloadSchema, type PayoutAccount, type WithdrawInfo } from '../../../contract/payments.ts';
 import {
   $withdrawPage,
   $withdrawRequest,
+  amountLimits,
   loadWithdrawPage,
   requestsLeft,
   resetWithdraw,
@@ -68,11 +70,12 @@ export default function Withdraw() {
 }
 
 function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; accounts: PayoutAccount[]; onRequested: () => void }) {
-  const { t } = useText();
+  const { t, locale } = useText();
   const request = useStore($withdrawRequest);
   const amountMessage = useAmountMessage();
   const schema = useMemo(
-    () => z.object({ ...withdrawalPayloadSchema.pick({ accountId: true, paymentPassword: true }).shape, amount: amountField(amountMessage, info) }),
+    () =>
+      z.object({ ...withdrawalPayloadSchema.pick({ accountId: true, paymentPassword: true }).shape, amount: amountField(amountMessage, amountLimits(info)) }),
     [amountMessage, info],
   );
   const form = useForm<WithdrawFields>({ resolver: zodResolver(schema), defaultValues: { accountId: accounts[0]?.id ?? 0, amount: '', paymentPassword: '' } });
@@ -84,6 +87,9 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
         {t('center.withdraw.wagering')} <Money value={wageringLeft(info)} />
       </Notice>
     );
+  }
+  if (block === 'balance') {
+    return <Notice kind="info">{t('center.withdraw.noBalance', { balance: formatMoney(info.balance, locale), min: formatMoney(info.min, locale) })}</Notice>;
   }
   if (block === 'paymentPassword') return <NeedPaymentPassword message={t('center.withdraw.needPaymentPassword')} />;
   if (block === 'account') return <p className="mc-empty">{t('center.withdraw.needAccount')}</p>;
@@ -98,7 +104,7 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
   const checked = fieldMessages(form, t, {}, ['amount']);
   const fields = request.failure?.fields ?? {};
   const fieldText = (name: string) => checked[name] ?? (name in fields ? fields[name] || t('center.error.field') : undefined);
-  const amountError = request.problems.amount ? amountMessage(request.problems.amount, info) : fieldText('amount');
+  const amountError = request.problems.amount ? amountMessage(request.problems.amount, amountLimits(info)) : fieldText('amount');
   const passwordError = request.problems.paymentPassword ? t('center.required') : fieldText('paymentPassword');
 
   return (
@@ -113,7 +119,7 @@ function WithdrawForm({ info, accounts, onRequested }: { info: WithdrawInfo; acc
           ))}
         </select>
       </Field>
-      <AmountField input={form.register('amount')} error={amountError} min={info.min} max={info.max} />
+      <AmountField input={form.register('amount')} error={amountError} {...amountLimits(info)} />
       <Field label={t('center.paymentPassword.label')} error={passwordError}>
         <input type="password" autoComplete="off" {...form.register('paymentPassword')} />
       </Field>
