@@ -108,8 +108,9 @@ export const forgotByPhoneSchema = z.object({ mobileNum: text(20), verificationC
 /** PUT /wps/member/register and /wps/member/register/mobile (encrypted) */
 export const registerPayloadSchema = z.object({
   username: z.string().trim().max(64).optional(),
-  password: secret,
-  confirmPassword: secret,
+  /** Asked on every tab but the mobile tab with MOBILENUMPASSREG3 off (mobileTabAsksPassword, src/contract/system.ts). */
+  password: secret.optional(),
+  confirmPassword: secret.optional(),
   payeeName: z.string().trim().max(80).optional(),
   email: z.string().trim().max(120).optional(),
   qqNum: z.string().trim().max(40).optional(),

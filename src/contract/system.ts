@@ -50,6 +50,15 @@ export const phoneLoginToggles = ['MOBILEVERCODELOGIN3', 'PWDEXPFORCECHANGE3'] a
 /** Whether phone login is offered, from a reader of the toggles (the tree on the server, the store in the dialog). */
 export const isPhoneLoginOn = (isOn: (modId: FeatureModId) => boolean): boolean => phoneLoginToggles.every((modId) => isOn(modId));
 
+/**
+ * MOBILENUMPASSREG3: whether registration's mobile tab asks for a password. Off, the mobile number and
+ * the SMS code sent to it open the account, and the member signs in by phone login (and sets a
+ * password, if ever, by the phone reset). A password is still asked unless SMS verification and phone
+ * login are both on: otherwise nobody could prove the number or sign in to the account.
+ */
+export const mobileTabAsksPassword = (isOn: (modId: FeatureModId) => boolean): boolean =>
+  isOn('MOBILENUMPASSREG3') || !isOn('REGMOBVERF3') || !isPhoneLoginOn(isOn);
+
 /** Registration fields the operator can turn on (SPEC §3). */
 export const registerFieldNames = [
   'username',

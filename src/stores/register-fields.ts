@@ -52,7 +52,7 @@ const hidden = (field: RegisterFieldName): RegisterFieldRule => ({ field, enable
  * code when SMS verification is on and a mobile number is asked, every other field the operator
  * enabled, with its own rule.
  */
-export function registerFields(rules: readonly RegisterFieldRule[], tab: RegisterTab, smsVerification: boolean): RegisterField[] {
+export function registerFields(rules: readonly RegisterFieldRule[], tab: RegisterTab, smsVerification: boolean, mobilePassword = true): RegisterField[] {
   const ruleOf = (name: RegisterFieldName) => fieldRule(rules, name) ?? hidden(name);
   const essential = (name: RegisterFieldName) => ({ ...ruleOf(name), enabled: true, required: true });
   const fields: RegisterField[] = [];
@@ -62,8 +62,10 @@ export function registerFields(rules: readonly RegisterFieldRule[], tab: Registe
       if (tab === 'mobile') continue;
       rule = essential(name);
     } else if (name === 'mobileNum' && tab === 'mobile') rule = essential(name);
-    else if (name === 'password' || name === 'confirmPassword') rule = essential(name);
-    else if (name === 'verificationCode') {
+    else if (name === 'password' || name === 'confirmPassword') {
+      if (tab === 'mobile' && !mobilePassword) continue;
+      rule = essential(name);
+    } else if (name === 'verificationCode') {
       if (!smsVerification || (tab === 'username' && !ruleOf('mobileNum').enabled)) continue;
       rule = { ...ruleOf(name), enabled: true, required: tab === 'mobile' };
     }

@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ruleFamilies, type RuleFamilyId } from '../contract/rules.ts';
-import type { RegisterFieldRule } from '../contract/system.ts';
+import { mobileTabAsksPassword, type FeatureModId, type RegisterFieldRule } from '../contract/system.ts';
 import { $captchaImage } from './captcha.ts';
 import { $messages } from './messages.ts';
 import { $modal, openModal } from './modal.ts';
@@ -56,6 +56,20 @@ describe('registerFields', () => {
     expect(names(fields)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'affiliateCode', 'captcha']);
     expect(fields.find((field) => field.name === 'mobileNum')?.rule.required).toBe(true);
     expect(fields.find((field) => field.name === 'verificationCode')?.rule.required).toBe(true);
+  });
+
+  it('asks the mobile tab for no password while MOBILENUMPASSREG3 is off, and the username tab always does', () => {
+    const mobile = names(registerFields(rules, 'mobile', true, false));
+    expect(mobile).toContain('verificationCode');
+    expect(mobile).not.toContain('password');
+    expect(mobile).not.toContain('confirmPassword');
+    expect(names(registerFields(rules, 'username', true, false))).toEqual(expect.arrayContaining(['password', 'confirmPassword']));
+    const isOn = (off: FeatureModId[]) => (modId: FeatureModId) => !off.includes(modId);
+    expect(mobileTabAsksPassword(isOn(['MOBILENUMPASSREG3']))).toBe(false);
+    expect(mobileTabAsksPassword(isOn([]))).toBe(true);
+    // Nothing could prove the number, or sign in by it: a password is asked after all.
+    expect(mobileTabAsksPassword(isOn(['MOBILENUMPASSREG3', 'REGMOBVERF3']))).toBe(true);
+    expect(mobileTabAsksPassword(isOn(['MOBILENUMPASSREG3', 'PWDEXPFORCECHANGE3']))).toBe(true);
   });
 
   it('leaves the code out when SMS verification is off, and a payment password in when it is on', () => {

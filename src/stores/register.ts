@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { loginValueSchema, registerPayloadSchema } from '../contract/auth.ts';
 import { checkRule } from '../contract/field-rules.ts';
 import { type RuleFailure } from '../contract/rules.ts';
-import type { RegisterFieldName } from '../contract/system.ts';
+import { mobileTabAsksPassword, type RegisterFieldName } from '../contract/system.ts';
 import { api, call } from '../lib/api/client.ts';
 import { sealed } from '../lib/api/sealed.ts';
 import { refreshCaptcha } from './captcha.ts';
@@ -83,8 +83,6 @@ function payloadOf(fields: readonly RegisterField[], values: RegisterValues): Re
   if (!shown.has('referralCode') && referral) payload.referralCode = referral;
   return {
     ...payload,
-    password: values.password ?? '',
-    confirmPassword: values.confirmPassword ?? '',
     registerUrl: location.href.slice(0, 500),
     domain: location.host,
     registerMethod: 'WEB',
@@ -101,7 +99,7 @@ export async function register(values: RegisterValues): Promise<void> {
   const tab = $register.get().tab;
   // The status is in once a dialog shows, so the loader appears at once.
   const status = $status.get() ?? (await loadStatus());
-  const fields = registerFields(status.info.register, tab, isOn('REGMOBVERF3'));
+  const fields = registerFields(status.info.register, tab, isOn('REGMOBVERF3'), mobileTabAsksPassword(isOn));
   if (!acceptOrShow($register, ruleErrors(registerFailures(fields, values)))) return;
   startBusy($register);
   try {

@@ -135,6 +135,33 @@ describe(`registration (${testDatabaseKind})`, () => {
     expect(noMobile.json().fields).toEqual({ mobileNum: 'This field cannot be empty.' });
   });
 
+  it('opens a mobile account with its number and SMS code alone while MOBILENUMPASSREG3 is off', async () => {
+    const noPassword = { password: undefined, confirmPassword: undefined };
+    const asked = await register({ mobileNum: freshMobile(), verificationCode: '123456', ...noPassword }, { tab: 'mobile' });
+    expect(asked.json().fields).toMatchObject({ password: 'This field cannot be empty.' });
+
+    await driver.setFeature('MOBILENUMPASSREG3', false);
+    try {
+      const mobileNum = freshMobile();
+      const { code } = await issueCode(t.database.db, { purpose: 'register', target: mobileNum, ip: '127.0.0.1', now: t.app.clock.now() });
+      const response = await register({ mobileNum, verificationCode: code, ...noPassword }, { tab: 'mobile' });
+      expect(response.statusCode).toBe(200);
+      expect(successSchema(loginValueSchema).parse(response.json()).value.token).toBeTruthy();
+      const row = await stored(mobileNum);
+      expect(row?.passwordHash).toBeTruthy();
+      expect(await verifyPassword(password, row?.passwordHash ?? '')).toBe(false);
+
+      const usernameTab = await register({ username: freshName(), ...noPassword });
+      expect(usernameTab.json().fields).toMatchObject({ password: 'This field cannot be empty.' });
+      // Without phone login nobody could sign in to such an account: the password is asked again.
+      await driver.setFeature('PWDEXPFORCECHANGE3', false);
+      const noPhoneLogin = await register({ mobileNum: freshMobile(), verificationCode: '123456', ...noPassword }, { tab: 'mobile' });
+      expect(noPhoneLogin.json().fields).toMatchObject({ password: 'This field cannot be empty.' });
+    } finally {
+      await driver.restoreSettings();
+    }
+  });
+
   it('keeps the mobile tab shut when MOBILENUMREG3 is off', async () => {
     await driver.setFeature('MOBILENUMREG3', false);
     try {

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisterPayload } from '../../../src/contract/auth.ts';
 import { fieldRule } from '../../../src/contract/field-rules.ts';
 import { ruleMessageKey, type RuleFailure } from '../../../src/contract/rules.ts';
-import type { RegisterFieldName } from '../../../src/contract/system.ts';
+import { isFeatureEnabled, mobileTabAsksPassword, type FeatureModId, type RegisterFieldName } from '../../../src/contract/system.ts';
 import { translator, type MessageKey } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
 import { adultAge } from '../../../src/contract/member.ts';
@@ -14,7 +15,6 @@ import { verifyCaptcha } from '../captcha/service.ts';
 import type { Db } from '../../db/index.ts';
 import { findMemberByMobile, insertMember, type Member, type NewMember } from '../members/repository.ts';
 import { isUsernameTaken } from '../members/retired.ts';
-import { isFeatureOn } from '../settings/features.ts';
 import { consumeCode } from '../verification/codes.ts';
 import { newInvitationCode } from './codes.ts';
 import { findAgentByAffiliateCode, findReferrer } from './repository.ts';
@@ -73,8 +73,15 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
   const rules = await app.settings.get('register');
   if (fieldRule(rules, 'captcha')?.enabled) await verifyCaptcha(request, payload.captcha);
 
-  const smsVerification = await isFeatureOn(app, 'REGMOBVERF3');
-  const { accepted, failures } = checkRegistration(payload, { rules, tab, smsVerification, defaultPassword: app.config.DEFAULT_PASSWORD });
+  const tree = await app.settings.get('whitelabel');
+  const isOn = (modId: FeatureModId) => isFeatureEnabled(tree, modId);
+  const { accepted, failures } = checkRegistration(payload, {
+    rules,
+    tab,
+    smsVerification: isOn('REGMOBVERF3'),
+    defaultPassword: app.config.DEFAULT_PASSWORD,
+    mobilePassword: mobileTabAsksPassword(isOn),
+  });
   const links = await resolveLinks(app, accepted, failures);
   const fields = translated(request, failures);
   if (!payload.adultConsent) fields.adultConsent = translator(requestLocale(request))('account.register.consentRequired');
@@ -85,7 +92,8 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
   }
 
   const [passwordHash, paymentPasswordHash] = await Promise.all([
-    hashPassword(accepted.password),
+    // No password asked: a random one nobody knows, so only the number's codes open the account.
+    hashPassword(accepted.password ?? randomBytes(32).toString('base64url')),
     accepted.paymentPassword ? hashPassword(accepted.paymentPassword) : null,
   ]);
   const profile: Record<string, string> = { ...accepted.profile };

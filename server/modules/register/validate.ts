@@ -13,6 +13,8 @@ export interface RegisterContext {
   smsVerification: boolean;
   /** The operator's hand-out password, never accepted as anyone's own. */
   defaultPassword: string;
+  /** Whether the mobile tab asks for a password (mobileTabAsksPassword); the username tab always does. */
+  mobilePassword?: boolean;
 }
 
 /** Registration fields kept in member.profile rather than a column of their own. */
@@ -22,7 +24,8 @@ type ProfileField = (typeof profileFields)[number];
 /** What survives the rules: only fields the operator shows, with the tab's own identity filled in. */
 export interface AcceptedRegistration {
   username: string;
-  password: string;
+  /** Missing only on a mobile tab that asks for none: the account then has no password anyone knows. */
+  password?: string;
   mobileNum?: string;
   verificationCode?: string;
   email?: string;
@@ -45,9 +48,10 @@ const hidden = (field: RegisterFieldName): RegisterFieldRule => ({ field, enable
  * Checks a registration against the operator's field rules (SPEC §5). A field the operator does not
  * show is ignored, never stored. The tab's identity (username, or the mobile number on the mobile
  * tab) and the password are always required: the account cannot exist without them, whatever the
- * settings say. The mobile tab needs a password even when MOBILENUMPASSREG3 is off: an account without
- * one could sign in only by SMS code and recovery would have nothing to reset. The affiliate code is the exception to "ignored when hidden": the site fills it from
- * the link's `code` precisely when the field is not shown.
+ * settings say, except the password of a mobile tab that asks for none (MOBILENUMPASSREG3 off, with SMS
+ * verification and phone login on: the number and its code are the credential). The affiliate code is
+ * the exception to "ignored when hidden": the site fills it from the link's `code` precisely when the
+ * field is not shown.
  */
 export function checkRegistration(payload: RegisterPayload, context: RegisterContext): CheckedRegistration {
   const failures: Partial<Record<RegisterFieldName, RuleFailure>> = {};
@@ -63,9 +67,10 @@ export function checkRegistration(payload: RegisterPayload, context: RegisterCon
   const onMobileTab = context.tab === 'mobile';
   const mobileNum = take('mobileNum', payload.mobileNum, onMobileTab ? essential('mobileNum') : ruleOf('mobileNum'));
   const username = onMobileTab ? mobileNum : take('username', payload.username, essential('username'));
-  const password = take('password', payload.password, essential('password'));
-  if (!failures.password && password === context.defaultPassword) failures.password = { key: 'auth.password.notDefault' };
-  if (payload.confirmPassword !== payload.password) failures.confirmPassword = { key: ruleMessageKey('confirmPassword') };
+  const asksPassword = !onMobileTab || context.mobilePassword !== false;
+  const password = asksPassword ? take('password', payload.password, essential('password')) : undefined;
+  if (asksPassword && !failures.password && password === context.defaultPassword) failures.password = { key: 'auth.password.notDefault' };
+  if (asksPassword && payload.confirmPassword !== payload.password) failures.confirmPassword = { key: ruleMessageKey('confirmPassword') };
   const verificationCode =
     context.smsVerification && mobileNum !== undefined ? take('verificationCode', payload.verificationCode, essential('verificationCode')) : undefined;
   const affiliateRule = ruleOf('affiliateCode');
@@ -80,7 +85,7 @@ export function checkRegistration(payload: RegisterPayload, context: RegisterCon
   return {
     accepted: {
       username: username ?? '',
-      password: password ?? '',
+      password,
       mobileNum,
       verificationCode,
       email: take('email', payload.email),

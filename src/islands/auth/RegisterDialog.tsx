@@ -7,7 +7,7 @@ import { helpPath } from '../../components/pages/help.ts';
 import { registerPayloadSchema } from '../../contract/auth.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { pageLocale } from '../../lib/page.ts';
-import type { RegisterFieldName } from '../../contract/system.ts';
+import { mobileTabAsksPassword, type RegisterFieldName } from '../../contract/system.ts';
 import { text } from '../../stores/messages.ts';
 import { closeModal, openModal } from '../../stores/modal.ts';
 import { registerFields, type RegisterField, type RegisterTab } from '../../stores/register-fields.ts';
@@ -69,7 +69,11 @@ export default function RegisterDialog() {
   const tabs: { id: RegisterTab; label: string }[] = [{ id: 'username', label: text('account.register.tab.username') }];
   if (features.MOBILENUMREG3) tabs.push({ id: 'mobile', label: text('account.register.tab.mobile') });
   const tab = tabs.some((entry) => entry.id === form.tab) ? form.tab : 'username';
-  const fields = useMemo(() => (status ? registerFields(status.info.register, tab, features.REGMOBVERF3) : []), [status, tab, features.REGMOBVERF3]);
+  const mobilePassword = mobileTabAsksPassword((modId) => features[modId]);
+  const fields = useMemo(
+    () => (status ? registerFields(status.info.register, tab, features.REGMOBVERF3, mobilePassword) : []),
+    [status, tab, features.REGMOBVERF3, mobilePassword],
+  );
   // The field set is the operator's, known only at run time: the resolver is typed by the form's values.
   const resolver = useMemo(() => zodResolver(registerSchema(fields)) as unknown as Resolver<RegisterValues>, [fields]);
   const values = useForm<RegisterValues>({ resolver, defaultValues: { affiliateCode: linkAffiliateCode(), referralCode: linkReferralCode(), consent: false } });
