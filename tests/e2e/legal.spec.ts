@@ -16,3 +16,20 @@ for (const locale of testLocales) {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: terms[locale] })).toHaveAttribute('href', localizePath(locale, '/helpterms'));
   });
 }
+
+for (const locale of testLocales) {
+  test(`a footer help link opens its article as a dialog over the page, and closing it leaves the reader there (${locale})`, async ({ page }) => {
+    const from = localizePath(locale, '/promotions');
+    await page.goto(from);
+    await page.getByRole('contentinfo').getByRole('link', { name: terms[locale] }).click();
+    const dialog = page.getByRole('dialog', { name: terms[locale] });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: terms[locale] })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: text(locale, 'help.dialog.page') })).toHaveAttribute('href', localizePath(locale, '/helpterms'));
+    expect(new URL(page.url()).pathname).toBe(from);
+
+    await dialog.getByRole('button', { name: text(locale, 'notice.close') }).click();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe(from);
+  });
+}
