@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerMember } from './support/accounts.ts';
 import { text } from './support/i18n.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
@@ -32,4 +33,32 @@ test('Tagalog is offered as TY and back to English works', async ({ page }) => {
   await english.click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/help$/);
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('en');
+});
+
+test('a signed-in member who switches language tells the API, and a visitor does not', async ({ page, request }) => {
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/wps/member/language') calls.push(sent.method());
+  });
+  await page.goto('/rng');
+  await (await languageLink(page, 'en', 'tl')).click();
+  await expect(page).toHaveURL(/\/tl\/rng$/);
+  expect(calls).toEqual([]);
+
+  const member = await registerMember(request, 'lang', { login: true });
+  await page.evaluate(
+    ({ token, account }) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('account', account);
+    },
+    { token: member.token ?? '', account: member.username },
+  );
+  await page.reload();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/language');
+  await (await languageLink(page, 'tl', 'pt')).click();
+  const response = await answered;
+  expect(response.request().method()).toBe('PUT');
+  expect(response.request().postDataJSON()).toEqual({ language: 'pt' });
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveURL(/\/pt\/rng$/);
 });
