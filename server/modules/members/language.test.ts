@@ -62,4 +62,20 @@ describe(`the member's language on ${testDatabaseKind}`, () => {
     const [sms] = await test.app.db.select().from(outbox).where(eq(outbox.recipient, mobileNum)).orderBy(desc(outbox.id));
     expect(sms?.body).toMatch(/^Ang iyong Tala login code ay \d{6}\./);
   });
+
+  it('mails a member’s temporary password in their language', async () => {
+    const email = `lang${++counter}@tala.example`;
+    const who = await signedInMember(test.app, { email });
+    expect((await choose(who, { language: 'pt' })).statusCode).toBe(200);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      remoteAddress: '203.0.113.91',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'en' },
+      payload: new URLSearchParams({ username: who.member.username, email }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await test.app.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id));
+    expect(mail?.subject).toBe('A sua palavra-passe temporária Tala');
+  });
 });
