@@ -27,6 +27,17 @@ export const countryCodeSchema = z
 
 const cdnListSchema = z.array(z.url({ protocol: /^https?$/ })).max(20);
 
+/** "tala.example", "*.tala.example" (its subdomains) or an IP address: a host name the site may run on, without a port. */
+export const domainSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toLowerCase())
+  .pipe(
+    z.string().regex(/^(\*\.)?[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9](?:[a-z0-9-]{0,62}))*$/, {
+      error: 'expected a host name such as tala.example or *.tala.example',
+    }),
+  );
+
 /** Operator settings: each key's value shape. They live in the database and apply without a restart. */
 export const settingSchemas = {
   maintenance: z.boolean(),
@@ -34,6 +45,11 @@ export const settingSchemas = {
   restrictedIpRanges: z.array(cidrSchema).max(1000),
   whitelabel: whitelabelSchema,
   register: registerSettingsSchema,
+  /**
+   * The operator's domains (SPEC §7 domain routers): a page on any other host says "invalid URL,
+   * contact customer service" (SPEC §8). Empty turns the check off.
+   */
+  domains: z.array(domainSchema).max(100),
   /** Empty means images come from our own origin. */
   imageCDNs: cdnListSchema,
   /** Empty means games launch from our own origin. */

@@ -120,6 +120,8 @@ export const statusQuerySchema = z.object({ url: z.string().max(2048).optional()
 export const statusSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /** The page's host (`url`) is not one of the operator's domains (SPEC §8 "invalid URL"). */
+  invalidDomain: z.boolean(),
   info: z.object({
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { splitLocale } from '../i18n/locales.ts';
 
 /** Pages search engines must not index: bare helper pages, game frames, the member area and notices. */
-export const unindexedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/maintain', '/blocked', '/backoffice'];
+export const unindexedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/maintain', '/blocked', '/domain', '/backoffice'];
 
 /** Kept away from crawlers in robots.txt as well as by their noindex meta. */
 export const disallowedPaths: readonly string[] = ['/helpmc', '/game', '/seamless', '/member', '/house/', '/backoffice'];

@@ -8,6 +8,12 @@ describe('noticeAfterStatus', () => {
     expect(noticeAfterStatus({ success: true, value: { maintenance: false, regionRestriction: false } })).toBeNull();
   });
 
+  it('tells a host that is not the operator’s so, after maintenance and the region block', () => {
+    expect(noticeAfterStatus({ success: true, value: { maintenance: false, regionRestriction: false, invalidDomain: true } })).toBe('domain');
+    expect(noticeAfterStatus({ success: true, value: { maintenance: false, regionRestriction: true, invalidDomain: true } })).toBe('blocked');
+    expect(noticeAfterStatus({ success: true, value: { maintenance: false, regionRestriction: false, invalidDomain: false } })).toBeNull();
+  });
+
   it('changes nothing on an answer that is not a status', () => {
     expect(noticeAfterStatus({ success: false, code: 'INTERNAL', message: 'x' })).toBeUndefined();
     expect(noticeAfterStatus('<html>')).toBeUndefined();

@@ -1,6 +1,6 @@
 import { localizePath, isLocale } from '../i18n/locales.ts';
 
-export type NoticeKind = 'maintain' | 'blocked';
+export type NoticeKind = 'maintain' | 'blocked' | 'domain';
 
 /**
  * Which notice a status answer calls for: a kind, null when the site is open, undefined when the
@@ -10,10 +10,11 @@ export function noticeAfterStatus(body: unknown): NoticeKind | null | undefined 
   if (typeof body !== 'object' || body === null || !('value' in body)) return undefined;
   const value = body.value;
   if (typeof value !== 'object' || value === null) return undefined;
-  const flags = value as { maintenance?: unknown; regionRestriction?: unknown };
+  const flags = value as { maintenance?: unknown; regionRestriction?: unknown; invalidDomain?: unknown };
   if (typeof flags.maintenance !== 'boolean' || typeof flags.regionRestriction !== 'boolean') return undefined;
   if (flags.maintenance) return 'maintain';
   if (flags.regionRestriction) return 'blocked';
+  if (flags.invalidDomain === true) return 'domain';
   return null;
 }
 

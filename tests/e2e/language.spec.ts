@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerMember } from './support/accounts.ts';
+import { lastMessageTo, mailText } from './support/messages.ts';
 import { text } from './support/i18n.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
@@ -32,4 +34,41 @@ test('Tagalog is offered as TY and back to English works', async ({ page }) => {
   await english.click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/help$/);
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('en');
+});
+
+test('a signed-in member who switches language tells the API, which then writes to them in it; a visitor does not', async ({ page, request }) => {
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/wps/member/language') calls.push(sent.method());
+  });
+  await page.goto('/rng');
+  await (await languageLink(page, 'en', 'tl')).click();
+  await expect(page).toHaveURL(/\/tl\/rng$/);
+  expect(calls).toEqual([]);
+
+  const member = await registerMember(request, 'lang', { login: true });
+  await page.evaluate(
+    ({ token, account }) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('account', account);
+    },
+    { token: member.token ?? '', account: member.username },
+  );
+  await page.reload();
+  // The page leaves as the call goes out (a keepalive request): the request is what the page shows.
+  const sent = page.waitForRequest((outgoing) => new URL(outgoing.url()).pathname === '/wps/member/language');
+  await (await languageLink(page, 'tl', 'pt')).click();
+  const update = await sent;
+  expect(update.method()).toBe('PUT');
+  expect(update.postDataJSON()).toEqual({ language: 'pt' });
+  await expect(page).toHaveURL(/\/pt\/rng$/);
+
+  // The server kept it: a password recovery asked for from an English page mails the member in Portuguese.
+  const since = Date.now();
+  const asked = await request.post('/wps/member/password/email', {
+    headers: { language: 'en', 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` },
+    form: { username: member.username, email: member.email },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  expect(mailText(await lastMessageTo(request, member.email, since))).toContain('a sua palavra-passe foi redefinida');
 });

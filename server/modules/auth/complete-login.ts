@@ -7,6 +7,7 @@ import { previousLogin } from './previous-login.ts';
 import { isKnownIp, recordLoginEvent, rememberIp, updateMember, type Member } from '../members/repository.ts';
 import { isFeatureOn } from '../settings/features.ts';
 import { createChallenge } from './challenge.ts';
+import { languageOf } from '../members/language.ts';
 import { clientIp, userAgent } from './client.ts';
 import { issueSession, type SessionScope } from './sessions.ts';
 import { activeExclusion } from '../protection/enforce.ts';
@@ -87,7 +88,7 @@ export async function completeLogin(app: FastifyInstance, request: FastifyReques
   if (!skipsNewIpCheck.includes(options.method)) {
     const { known, anyKnown } = await isKnownIp(db, member.id, ip);
     if (anyKnown && !known) {
-      const verification = await createChallenge(db, { member, ip, method: options.method, t: translator(requestLocale(request)) });
+      const verification = await createChallenge(db, { member, ip, method: options.method, t: translator(languageOf(member, requestLocale(request))) });
       if (verification) {
         await recordLoginEvent(db, { ...event, outcome: 'challenged' });
         return { ...forced, verification };

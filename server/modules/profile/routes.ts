@@ -11,6 +11,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '../../../src/contract/member.ts';
+import { languageUpdateSchema, siteCallPaths } from '../../../src/contract/site-calls.ts';
 import { access } from '../../http/access.ts';
 import { ok, requestLocale } from '../../http/envelope.ts';
 import { replies } from '../../http/schema.ts';
@@ -18,6 +19,7 @@ import { bodyDoc } from '../../http/route-docs.ts';
 import { clientIp } from '../auth/client.ts';
 import { decryptBody } from '../auth/encrypted.ts';
 import { bindTarget, sendBindCode } from './bind.ts';
+import { setLanguage } from '../members/language.ts';
 import { loginHistory } from './logins.ts';
 import { setPaymentPassword } from './payment-password.ts';
 import { profileOf, updateProfile } from './profile.ts';
@@ -32,6 +34,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   api.put(memberPaths.profile, { config: access.member, schema: { body: profileUpdateSchema, response: replies(profileSchema) } }, async (request) =>
     ok(profileOf(await updateProfile(app, request.auth.member.id, request.body, requestLocale(request)))),
+  );
+
+  // SPEC §7 "language update": the site tells us when a signed-in member switches language.
+  api.put(
+    siteCallPaths.language,
+    { config: access.member, schema: { body: languageUpdateSchema, response: replies(languageUpdateSchema) } },
+    async (request) => {
+      await setLanguage(app.db, request.auth.member.id, request.body.language);
+      return ok({ language: request.body.language });
+    },
   );
 
   api.post(memberPaths.bindCode, { config: access.member, schema: { body: bindCodeRequestSchema, response: replies(bindCodeValueSchema) } }, async (request) =>

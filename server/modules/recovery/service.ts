@@ -8,6 +8,7 @@ import { completeLogin } from '../auth/complete-login.ts';
 import { sameSecret } from '../auth/credentials.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeMemberSessions } from '../auth/sessions.ts';
+import { languageOf } from '../members/language.ts';
 import { findMemberByMobile, findMemberByUsername, updateMember, type Member } from '../members/repository.ts';
 import { enqueueMessage } from '../outbox/outbox.ts';
 import { consumeCode } from '../verification/codes.ts';
@@ -41,7 +42,7 @@ export async function recoverByEmail(app: FastifyInstance, request: FastifyReque
 
   const password = temporaryPassword(fieldRule(await app.settings.get('register'), 'password'));
   const passwordHash = await hashPassword(password);
-  const t = translator(requestLocale(request));
+  const t = translator(languageOf(member, requestLocale(request)));
   const now = new Date();
   await app.db.transaction(async (tx) => {
     await updateMember(tx, member.id, { passwordHash, passwordChangedAt: now, mustChangePassword: true });

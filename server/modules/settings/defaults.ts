@@ -60,6 +60,8 @@ export const settingDefaults: SettingValues = {
   restrictedIpRanges: [],
   whitelabel: featureModIds.map((modId) => ({ modId, enabled: demoFeatures[modId], childrenNodes: [] })),
   register: demoRegisterRules,
+  // No domain check until the operator lists its domains: the demo runs on whatever host it is given.
+  domains: [],
   imageCDNs: [],
   launchGameCDNs: [],
   currency: { code: 'PHP', symbol: '₱', decimals: 2 },

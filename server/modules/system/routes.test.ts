@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successSchema } from '../../../src/contract/envelope.ts';
 import { featureModIds, helpCenterSchema, registerFieldNames, registerSettingsSchema, statusSchema, whitelabelSchema } from '../../../src/contract/system.ts';
+import { routersSchema } from '../../../src/contract/site-calls.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fixtureCatalog } from '../../test/fixtures.ts';
 
@@ -44,6 +45,40 @@ describe('system endpoints', () => {
     expect(articles[0]).toMatchObject({ tag: 'deposit', title: 'Pagdeposito' });
     const byHeader = await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter', headers: { language: 'pt' } });
     expect(successSchema(helpCenterSchema).parse(byHeader.json()).value[0]?.title).toBe('Depósito');
+  });
+
+  it('tells a page on a host the operator has not listed, once domains are listed', async () => {
+    const check = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/wps/system/status?url=${encodeURIComponent(url)}` });
+      return successSchema(statusSchema).parse(response.json()).value.invalidDomain;
+    };
+    expect(await check('copy.example')).toBe(false);
+    await t.app.settings.set('domains', ['Tala.Example', '*.tala.ph'], reason);
+    expect(await t.app.settings.get('domains')).toEqual(['tala.example', '*.tala.ph']);
+    expect(await check('tala.example:4321')).toBe(false);
+    expect(await check('m.tala.ph')).toBe(false);
+    expect(await check('copy.example')).toBe(true);
+    // Without `url`, the host the call was made to is judged.
+    const bare = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'tala.example' } });
+    expect(successSchema(statusSchema).parse(bare.json()).value.invalidDomain).toBe(false);
+    await expect(t.app.settings.set('domains', ['https://tala.example/'], reason)).rejects.toThrow();
+    await t.app.settings.set('domains', [], reason);
+    expect(await check('copy.example')).toBe(false);
+  });
+
+  it('answers the domain routers from the settings, cacheable', async () => {
+    await t.app.settings.set('domains', ['tala.example'], reason);
+    await t.app.settings.set('imageCDNs', ['https://img1.tala.example', 'https://img2.tala.example/'], reason);
+    const response = await t.app.inject({ method: 'GET', url: '/wps/system/routers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(successSchema(routersSchema).parse(response.json()).value).toEqual({
+      domainList: ['tala.example'],
+      imageCDNs: ['https://img1.tala.example', 'https://img2.tala.example/'],
+      launchGameCDNs: [],
+    });
+    await t.app.settings.set('domains', [], reason);
+    await t.app.settings.set('imageCDNs', [], reason);
   });
 
   it('turns maintenance on and off at once', async () => {

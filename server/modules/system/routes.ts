@@ -10,6 +10,7 @@ import {
 } from '../../../src/contract/system.ts';
 import { appDownloadsPath, appDownloadsSchema } from '../../../src/contract/app-downloads.ts';
 import { licencePath, licenceSchema } from '../../../src/contract/licence.ts';
+import { routersSchema, siteCallPaths } from '../../../src/contract/site-calls.ts';
 import { pickLocale } from '../../../src/i18n/translate.ts';
 import { access } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
@@ -18,6 +19,7 @@ import type { Catalog } from '../catalog/repository.ts';
 import { helpCenter } from '../catalog/service.ts';
 import type { KeyService } from '../keys/service.ts';
 import { signInProviders } from '../oidc/providers.ts';
+import { isOperatorDomain } from './domains.ts';
 
 export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { catalog: Catalog; keys: KeyService }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +33,8 @@ export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { ca
       reply.header('cache-control', 'no-store');
       return ok({
         ...access,
+        // The page names its host; a caller that does not (a script, a probe) is judged by the host it asked.
+        invalidDomain: !isOperatorDomain(request.query.url ?? request.host, settings.domains),
         info: {
           imageCDNs: settings.imageCDNs,
           launchGameCDNs: settings.launchGameCDNs,
@@ -42,6 +46,14 @@ export async function systemRoutes(app: FastifyInstance, { catalog, keys }: { ca
       });
     },
   );
+
+  // The site keeps this answer for the session (SPEC §7 session caches); a minute here spares a CDN's
+  // edge the rest, and a settings change reaches new sessions within it.
+  api.get(siteCallPaths.routers, { config: access.public, schema: { response: replies(routersSchema) } }, async (_request, reply) => {
+    const { domains, imageCDNs, launchGameCDNs } = await app.settings.values();
+    reply.header('cache-control', 'public, max-age=60');
+    return ok({ domainList: domains, imageCDNs, launchGameCDNs });
+  });
 
   api.get(appDownloadsPath, { config: access.public, schema: { response: replies(appDownloadsSchema) } }, async () =>
     ok(await app.settings.get('appDownloads')),

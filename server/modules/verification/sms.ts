@@ -3,6 +3,7 @@ import { checkRule, fieldRule } from '../../../src/contract/field-rules.ts';
 import { translator, type MessageKey } from '../../../src/i18n/translate.ts';
 import { AppError, requestLocale } from '../../http/envelope.ts';
 import { clientIp } from '../auth/client.ts';
+import { languageOf } from '../members/language.ts';
 import { findMemberByMobile } from '../members/repository.ts';
 import { enqueueMessage } from '../outbox/outbox.ts';
 import { issueCode, type CodePurpose } from './codes.ts';
@@ -34,7 +35,8 @@ export async function sendSmsCode(
   input: { purpose: CodePurpose; mobileNum: string },
 ): Promise<{ success: true; message: string; expiredMinutes: number }> {
   await checkMobile(app, request, input.mobileNum);
-  const t = translator(requestLocale(request));
+  const locale = requestLocale(request);
+  const t = translator(locale);
   const issued = await issueCode(app.db, {
     purpose: input.purpose,
     target: input.mobileNum,
@@ -44,10 +46,12 @@ export async function sendSmsCode(
   });
   const owner = input.purpose === 'register' ? null : await findMemberByMobile(app.db, input.mobileNum);
   if (input.purpose === 'register' || owner?.status === 'active') {
+    // A member's own code speaks their language; a number not yet registered has only the page's.
+    const text = owner ? translator(languageOf(owner, locale)) : t;
     await enqueueMessage(app.db, {
       channel: 'sms',
       recipient: input.mobileNum,
-      body: t(smsText[input.purpose], { code: issued.code, minutes: issued.expiredMinutes }),
+      body: text(smsText[input.purpose], { code: issued.code, minutes: issued.expiredMinutes }),
     });
   }
   return { success: true, message: t('sms.sent', { minutes: issued.expiredMinutes }), expiredMinutes: issued.expiredMinutes };

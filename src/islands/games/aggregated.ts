@@ -1,5 +1,6 @@
 import type { AggregatedValue, LobbyGame } from '../../contract/catalog.ts';
 import { localizePath } from '../../i18n/locales.ts';
+import { onCdn } from '../../lib/image-cdn.ts';
 import { pageLocale } from '../../lib/page.ts';
 
 type Studio = AggregatedValue['vendors'][number];
@@ -18,7 +19,7 @@ export async function fetchAggregated(category: string): Promise<AggregatedValue
   return body.value;
 }
 
-function studioChip(template: HTMLLIElement, studio: Studio): HTMLLIElement {
+function studioChip(template: HTMLLIElement, studio: Studio, cdn: string | null): HTMLLIElement {
   const chip = template.cloneNode(true) as HTMLLIElement;
   const link = chip.querySelector('a');
   const logo = chip.querySelector('img');
@@ -28,13 +29,13 @@ function studioChip(template: HTMLLIElement, studio: Studio): HTMLLIElement {
     link.removeAttribute('aria-current');
   }
   if (logo) {
-    logo.src = studio.logo;
+    logo.src = onCdn(studio.logo, cdn);
     logo.alt = studio.name;
   }
   return chip;
 }
 
-function gameCard(template: HTMLLIElement, game: LobbyGame, studio: string): HTMLLIElement {
+function gameCard(template: HTMLLIElement, game: LobbyGame, studio: string, cdn: string | null): HTMLLIElement {
   const card = template.cloneNode(true) as HTMLLIElement;
   card.hidden = false;
   card.removeAttribute('data-lobby-hidden');
@@ -49,7 +50,7 @@ function gameCard(template: HTMLLIElement, game: LobbyGame, studio: string): HTM
   if (image) {
     image.removeAttribute('data-src');
     image.loading = 'lazy';
-    image.src = game.thumbnail;
+    image.src = onCdn(game.thumbnail, cdn);
   }
   card.querySelector('.name')?.replaceChildren(game.name);
   card.querySelector('.vendor')?.replaceChildren(studio);
@@ -64,16 +65,16 @@ function gameCard(template: HTMLLIElement, game: LobbyGame, studio: string): HTM
   return card;
 }
 
-/** Adds the aggregated studios and games to the lobby; answers how many games it added. */
-export function addAggregated(lobby: HTMLElement, value: AggregatedValue): number {
+/** Adds the aggregated studios and games to the lobby, their images of our origin from `cdn`; answers how many games it added. */
+export function addAggregated(lobby: HTMLElement, value: AggregatedValue, cdn: string | null = null): number {
   const cardTemplate = lobby.querySelector<HTMLLIElement>('li[data-node-id]');
   const chipTemplate = lobby.querySelector<HTMLAnchorElement>('nav a[data-filter]:not([data-filter=""])')?.closest('li');
   const grid = cardTemplate?.parentElement;
   if (!cardTemplate || !grid) return 0;
   const known = new Set([...lobby.querySelectorAll<HTMLElement>('[data-node-id]')].map((card) => card.dataset.nodeId));
   const names = new Map(value.vendors.map((studio) => [studio.id, studio.name]));
-  if (chipTemplate) chipTemplate.parentElement?.append(...value.vendors.map((studio) => studioChip(chipTemplate, studio)));
+  if (chipTemplate) chipTemplate.parentElement?.append(...value.vendors.map((studio) => studioChip(chipTemplate, studio, cdn)));
   const fresh = value.list.filter((game) => !known.has(game.nodeId));
-  grid.append(...fresh.map((game) => gameCard(cardTemplate, game, names.get(game.vendor) ?? game.vendor)));
+  grid.append(...fresh.map((game) => gameCard(cardTemplate, game, names.get(game.vendor) ?? game.vendor, cdn)));
   return fresh.length;
 }

@@ -1,3 +1,5 @@
+import { imageCdn, onCdn } from '../../lib/image-cdn.ts';
+
 /** SPEC §9 lazy image loader numbers. */
 export const loaderSettings = { retries: 3, preload: 1.3, cache: 200, throttleMs: 200 } as const;
 
@@ -44,19 +46,21 @@ export function loadImage(image: HTMLImageElement, url: string, retries: number 
 }
 
 /**
- * Loads `img[data-src]` under `root` as they near the viewport. Images that come into view are
- * gathered and started together at most every throttle interval, so a fast scroll does not start
- * hundreds of downloads that are off screen a moment later.
+ * Loads `img[data-src]` under `root` as they near the viewport, from the session's image CDN when
+ * the operator has any (src/lib/image-cdn.ts). Images that come into view are gathered and started
+ * together at most every throttle interval, so a fast scroll does not start hundreds of downloads
+ * that are off screen a moment later.
  */
 export function observeImages(root: ParentNode): void {
   const images = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
   const pending = new Set<HTMLImageElement>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const cdn = images.length > 0 ? imageCdn() : Promise.resolve(null);
   const start = (image: HTMLImageElement) => {
     const url = image.dataset.src;
     if (!url) return;
     delete image.dataset.src;
-    loadImage(image, url);
+    void cdn.then((base) => loadImage(image, onCdn(url, base)));
   };
   if (typeof IntersectionObserver === 'undefined') {
     images.forEach(start);

@@ -1,6 +1,7 @@
 import { gameFilters, personalFilters, type GameFilter } from '../../contract/lobby.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $isLoggedIn } from '../../stores/session.ts';
+import { imageCdn } from '../../lib/image-cdn.ts';
 import { observeImages } from './lazy-images.ts';
 import { placeOf, type CardFacts, type LobbyView } from './lobby-filter.ts';
 
@@ -43,7 +44,8 @@ class GameLobby extends HTMLElement {
     const { addAggregated, fetchAggregated } = await aggregated();
     let added: number;
     try {
-      added = addAggregated(this, await fetchAggregated(category));
+      const [value, cdn] = await Promise.all([fetchAggregated(category), imageCdn()]);
+      added = addAggregated(this, value, cdn);
     } catch {
       return;
     }

@@ -54,6 +54,7 @@ export function statusWith(info: Partial<SystemStatus['info']> = {}): SystemStat
   return {
     maintenance: false,
     regionRestriction: false,
+    invalidDomain: false,
     info: { imageCDNs: [], launchGameCDNs: [], register: [], whitelabel: [], publicKey: publicJwk, signIn: { google: false, facebook: false }, ...info },
   };
 }

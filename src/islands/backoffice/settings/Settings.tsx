@@ -13,7 +13,7 @@ const groups = [
   { id: 'site', keys: ['maintenance', 'whitelabel', 'register', 'licence'] },
   { id: 'region', keys: regionSettingKeys },
   { id: 'content', keys: contentSettingKeys },
-  { id: 'delivery', keys: ['imageCDNs', 'launchGameCDNs', 'appDownloads'] },
+  { id: 'delivery', keys: ['domains', 'imageCDNs', 'launchGameCDNs', 'appDownloads'] },
   { id: 'money', keys: ['currency', 'walletMode', 'withdrawalLimits', 'withdrawalAutoReceiptMinutes'] },
 ] as const satisfies readonly { id: string; keys: readonly SettingKey[] }[];
 const grouped = new Set<SettingKey>(groups.flatMap((group) => group.keys));

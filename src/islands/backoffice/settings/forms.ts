@@ -162,6 +162,7 @@ export const settingForms: Partial<Record<SettingKey, SettingForm>> = {
   register,
   restrictedCountries: single('lines'),
   restrictedIpRanges: single('lines'),
+  domains: single('lines'),
   imageCDNs: single('lines'),
   launchGameCDNs: single('lines'),
   currency: object([
