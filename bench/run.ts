@@ -149,7 +149,8 @@ const tpcb: [string, number] | undefined = typeof tps === 'number' ? ['pgbench T
 say(`pgbench: ${tps}`);
 
 async function appCases(database: 'pglite' | 'postgres', env: Record<string, string | undefined>) {
-  if (!['status', 'balance', 'seamless', 'pages'].some(want)) return;
+  // The seamless case runs on PostgreSQL only, the pages on PGlite only.
+  if (!['status', 'balance', database === 'postgres' ? 'seamless' : 'pages'].some(want)) return;
   // With `npm start`'s Node flags, so PGlite runs as it does there; members funded as players are.
   const server = await startChild<Served>(
     'bench/serve.ts',
