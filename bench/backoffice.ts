@@ -13,7 +13,9 @@ import { staff } from '../server/db/schema.ts';
 import type { StaffRole } from '../src/contract/staff.ts';
 import { startStaffSession } from '../server/modules/staff/sessions.ts';
 import { staffHeaders } from '../server/modules/staff/test-support.ts';
-import { load, type Call, type LoadResult } from './load.ts';
+import type { Mix } from './calls.ts';
+import { generate } from './generate.ts';
+import type { GeneratorResult } from './generator.ts';
 import { onScratchDatabase } from './scratch.ts';
 
 export const backofficeMembers = Number(process.env.BENCH_BACKOFFICE_MEMBERS ?? 1_000_000);
@@ -58,12 +60,17 @@ async function staffWith(db: Db, username: string, roles: StaffRole[]): Promise<
   return staffHeaders(await startStaffSession(db, { staffId: row.id, ip: '127.0.0.1', now: new Date() }));
 }
 
-/** A different member, prefix or page each call, spread over the whole table. */
-const spread =
-  (count: number, call: (n: number) => string, headers: Record<string, string>) =>
-  (client: number, round: number): Call[] => [{ path: call(1 + ((client * 7919 + round * 104_729) % count)), headers }];
+/** Calls a case makes: 40 to warm, then 400 timed, over 4 connections. */
+const warmCalls = 40;
+const timedCalls = 400;
 
-export function benchBackoffice(): Promise<Array<[string, LoadResult]>> {
+/** A different member, prefix or page each call, spread over the whole table. */
+const spread = (count: number, call: (n: number) => string, headers: Record<string, string>): Mix => ({
+  kind: 'paths',
+  calls: Array.from({ length: warmCalls + timedCalls }, (_, index) => ({ path: call(1 + ((index * 104_729) % count)), headers })),
+});
+
+export function benchBackoffice(): Promise<Array<[string, GeneratorResult]>> {
   return onScratchDatabase(async (database, config) => {
     await writeMembers(database.db, backofficeMembers);
     const headers = await staffWith(database.db, 'benchdesk', ['support']);
@@ -73,15 +80,18 @@ export function benchBackoffice(): Promise<Array<[string, LoadResult]>> {
     const app = await buildApp({ config, database });
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const results: Array<[string, LoadResult]> = [];
+      const results: Array<[string, GeneratorResult]> = [];
       // The entries were written straight into the ledger, so the first read counts all of them into
       // the figures kept by day (the roll-up production runs every few seconds): timed on its own.
-      const dashboard: Call[] = [{ path: '/ops/dashboard?days=30', headers: finance }];
+      const dashboard: Mix = { kind: 'repeat', path: '/ops/dashboard?days=30', headers: finance };
+      // The generator of bench/load.ts in a process of its own, for its p95.
+      const calls = (mix: Mix, warm: number, timed: number, connections = 4) =>
+        generate({ mode: 'closed', engine: 'node', address, mix, connections, warm, timed });
       results.push([
         `dashboard, 30 days, first read counting ${(backofficeMembers * transfersPerMember * 2).toLocaleString('en')} entries`,
-        await load(address, { total: 1, concurrency: 1, next: () => dashboard }),
+        await calls(dashboard, 0, 1, 1),
       ]);
-      const cases: Array<[string, (client: number, round: number) => Call[]]> = [
+      const cases: Array<[string, Mix]> = [
         // bm<n> with n up to 3 digits: from ~111,000 matches (bm1) down to ~1,000 (bm123), a page of 20 each.
         ['member search, username prefix', spread(999, (n) => `/ops/members?q=bm${n}&size=20`, headers)],
         ['member search, mobile prefix', spread(999, (n) => `/ops/members?q=09${String(n).padStart(6, '0')}&size=20`, headers)],
@@ -89,11 +99,10 @@ export function benchBackoffice(): Promise<Array<[string, LoadResult]>> {
         ['member page: whole picture', spread(backofficeMembers, (n) => `/ops/members/${base + n}`, headers)],
         ['member page: account records, page 1', spread(backofficeMembers, (n) => `/ops/members/${base + n}/records?size=20`, headers)],
         ['member page: logins', spread(backofficeMembers, (n) => `/ops/members/${base + n}/logins?size=20`, headers)],
-        ['dashboard, 30 days', () => dashboard],
+        ['dashboard, 30 days', dashboard],
       ];
-      for (const [name, next] of cases) {
-        await load(address, { total: 40, concurrency: 4, next });
-        results.push([`${name}, ${backofficeMembers.toLocaleString('en')} members`, await load(address, { total: 400, concurrency: 4, next })]);
+      for (const [name, mix] of cases) {
+        results.push([`${name}, ${backofficeMembers.toLocaleString('en')} members`, await calls(mix, warmCalls, timedCalls)]);
       }
       return results;
     } finally {

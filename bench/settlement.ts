@@ -3,8 +3,13 @@
  * holding a daily and a real-time salary contract (rates falling level by level), and N settled bets
  * spread over one day, on a scratch PostgreSQL database. Times one daily settlement and one real-time
  * window (the hour's last, whose accrual reads the whole hour). Run by `npm run bench` when
- * DATABASE_URL is set; `--settlement-bets 100000,1000000` picks the sizes (default 100,000).
+ * DATABASE_URL is set; `--settlement-bets 100000,1M,3M` picks the sizes (default 100,000). Each size
+ * runs in a fresh process (bench/settlement-child.ts): timed cold, as the first settlement after a
+ * start runs, with no plan or connection warmed by an earlier size.
  */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { text } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import type { Db } from '../server/db/index.ts';
@@ -15,15 +20,6 @@ import { onScratchDatabase } from './scratch.ts';
 export const agentsPerLevel = [5, 15, 30, 60, 130, 260];
 export const settlementMembers = 10_000;
 const day = '2026-11-10';
-
-export function settlementSizes(argv: readonly string[]): number[] {
-  const at = argv.findIndex((arg) => arg === '--settlement-bets' || arg.startsWith('--settlement-bets='));
-  const value = at < 0 ? undefined : argv[at]?.includes('=') ? argv[at]?.split('=')[1] : argv[at + 1];
-  const sizes = (value ?? '100000').split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size <= 0))
-    throw new Error(`--settlement-bets: expected bet counts such as 100000,1000000, got ${value}`);
-  return sizes;
-}
 
 /** Agents level by level (each under one of the level above), members under every agent, contracts for each agent, then the bets. */
 async function writeNetwork(db: Db, bets: number): Promise<void> {
@@ -86,4 +82,15 @@ export function benchSettlement(bets: number): Promise<SettlementTiming> {
       await app.close();
     }
   });
+}
+
+/** benchSettlement(bets) in a fresh Node process (bench/settlement-child.ts). */
+export async function settlementInChild(bets: number): Promise<SettlementTiming> {
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'settlement-child.ts'), String(bets)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const output = await text(child.stdout);
+  const code = await exited;
+  const line = output.trim().split('\n').at(-1);
+  if (code !== 0 || !line) throw new Error(`bench/settlement-child.ts exited with ${code}`);
+  return JSON.parse(line) as SettlementTiming;
 }
