@@ -177,7 +177,9 @@ describe('HOUSE scheduled games: derby, lottery, baccarat, football', () => {
     const other = result === '1' ? '2' : '1';
     await placeBet(context(), seat.player, { game: 'football', roundId: round.code, pick: other, amount: 10, idempotencyKey: key() }, betting);
     await settleRound(context(), round, settles);
-    expect(await balanceOf(seat, 'football')).toBeCloseTo(80 + Math.floor(placed.bet.odds * 1000) / 100, 2);
+    // The payout is the stake's cents times the odds, floored; the odds are scaled to an integer first,
+    // since 8.12 * 1000 is 8119.999… in floating point.
+    expect(await balanceOf(seat, 'football')).toBeCloseTo(80 + Math.floor(Math.round(placed.bet.odds * 1_000_000) / 1_000) / 100, 2);
     const state = await play(app(), seat, 'GET', housePath(housePaths.state, 'football'), gameStateSchema);
     expect(state.current).toMatchObject({ phase: expect.stringMatching(/betting|running/), serverSeed: null, outcome: null });
     expect(state.current?.markets.map((market) => market.pick)).toEqual(['1', 'X', '2']);
