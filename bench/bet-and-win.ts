@@ -24,10 +24,10 @@ export const seamlessCalls = { warm: 20000, timed: 12000, connections: 64 };
 export const memberOf = (served: Served, client: number, round: number) =>
   served.members[(client + round * seamlessCalls.connections) % served.members.length]!;
 
-/** Bet then win (each one ledger transfer), members in turn, signed as HOUSE signs. */
-export function betAndWin(served: Served) {
+/** A call to the served vendor's wallet API, signed as HOUSE signs. */
+export function signedCalls(served: Served): (operation: 'bet' | 'win' | 'balance', body: object) => Call {
   const sign = (body: string) => createHmac('sha256', served.secret).update(body).digest('hex');
-  const call = (operation: 'bet' | 'win', body: object): Call => {
+  return (operation, body) => {
     const text = JSON.stringify(body);
     return {
       method: 'POST',
@@ -36,6 +36,11 @@ export function betAndWin(served: Served) {
       body: text,
     };
   };
+}
+
+/** Bet then win (each one ledger transfer), members in turn. */
+export function betAndWin(served: Served) {
+  const call = signedCalls(served);
   return (client: number, round: number): Call[] => {
     const who = memberOf(served, client, round);
     const id = randomUUID();

@@ -5,9 +5,8 @@
  * of calls, the next of which may depend on the last answer (a vendor settles a bet that was taken
  * and asks the balance after a refusal), and every answer is counted by what it said.
  */
-import { createHmac, randomUUID } from 'node:crypto';
-import { signatureHeader, vendorPath } from '../src/contract/vendor.ts';
-import type { Served } from './bet-and-win.ts';
+import { randomUUID } from 'node:crypto';
+import { signedCalls, type Served } from './bet-and-win.ts';
 import type { Call } from './load.ts';
 
 export type Mix =
@@ -84,16 +83,7 @@ export function roundsOf(mix: Mix, tally: Tally): () => Round {
  * its body, so the status is what counts.
  */
 function seamlessRounds(served: Served, tally: Tally): () => Round {
-  const sign = (body: string) => createHmac('sha256', served.secret).update(body).digest('hex');
-  const signed = (operation: 'bet' | 'win' | 'balance', body: object): Call => {
-    const text = JSON.stringify(body);
-    return {
-      method: 'POST',
-      path: vendorPath(served.vendor, operation),
-      headers: { 'content-type': 'application/json', [signatureHeader]: sign(text) },
-      body: text,
-    };
-  };
+  const signed = signedCalls(served);
   let n = 0;
   return () => {
     const round = n;
