@@ -67,6 +67,9 @@ export async function closeAccount(app: FastifyInstance, who: Member, payload: C
   const t = translator(locale);
   await checkLoginPassword(app, who, payload.password, t, 'password');
   const now = app.clock.now();
+  // Read before the transaction: a stale settings cache reads through app.db, which on PGlite's one
+  // connection would wait for this very transaction to end.
+  const currency = (await app.settings.get('currency')).code;
   return app.db.transaction(async (tx) => {
     const [row] = await tx.select().from(member).where(eq(member.id, who.id)).for(memberRowLock);
     if (!row || row.closedAt) throw new AppError('ACCOUNT_CLOSED');
@@ -78,7 +81,7 @@ export async function closeAccount(app: FastifyInstance, who: Member, payload: C
     }
     const requestedAt = row.closeRequestedAt?.getTime();
     if (requestedAt === undefined || now.getTime() - requestedAt > closeConfirmMinutes * 60_000) throw new AppError('CLOSE_NOT_REQUESTED');
-    const forfeited = payload.forfeit ? await forfeitMain(tx, who.id, (await app.settings.get('currency')).code) : 0n;
+    const forfeited = payload.forfeit ? await forfeitMain(tx, who.id, currency) : 0n;
     await closeNow(tx, { id: who.id, username: row.username }, { now, actor: `member:${who.id}`, reason: payload.reason ?? null, forfeited });
     return { state: 'closed' };
   });
