@@ -1,10 +1,10 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { toMinorUnits } from '../../../src/contract/money.ts';
 import type { Translate } from '../../../src/i18n/translate.ts';
 import { withdrawalRequest } from '../../db/schema.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/envelope.ts';
+import type { IdentitySettings } from '../../../src/contract/identity.ts';
 import type { Tx } from '../ledger/types.ts';
 import { isVerified } from './repository.ts';
 
@@ -21,10 +21,11 @@ async function withdrawnSoFar(executor: Db | Tx, memberId: number): Promise<bigi
  * The one home of the `identity` setting's withdrawal rules: an unverified member may not file a
  * withdrawal when the operator requires verification before any withdrawal, before one above
  * `aboveSingle`, or before the one that takes their withdrawals so far past `aboveCumulative`.
- * Run inside the withdrawal's transaction, after the member row is locked, so the total holds.
+ * Run inside the withdrawal's transaction, after the member row is locked, so the total holds. The
+ * caller reads the setting before its transaction: a stale settings cache reads through app.db, which
+ * on PGlite's one connection would wait for that very transaction.
  */
-export async function requireIdentityForWithdrawal(app: FastifyInstance, tx: Tx, memberId: number, amount: bigint, t: Translate): Promise<void> {
-  const rule = await app.settings.get('identity');
+export async function requireIdentityForWithdrawal(rule: IdentitySettings, tx: Tx, memberId: number, amount: bigint, t: Translate): Promise<void> {
   const single = rule.aboveSingle === undefined ? null : toMinorUnits(rule.aboveSingle);
   const cumulative = rule.aboveCumulative === undefined ? null : toMinorUnits(rule.aboveCumulative);
   if (!rule.beforeWithdrawal && single === null && cumulative === null) return;
@@ -35,8 +36,8 @@ export async function requireIdentityForWithdrawal(app: FastifyInstance, tx: Tx,
 }
 
 /** The `beforeBonus` rule: an unverified member is not granted or paid a bonus while the operator requires it. */
-export async function requireIdentityForBonus(app: FastifyInstance, executor: Db | Tx, memberId: number, t: Translate): Promise<void> {
-  if (!(await app.settings.get('identity')).beforeBonus) return;
+export async function requireIdentityForBonus(rule: IdentitySettings, executor: Db | Tx, memberId: number, t: Translate): Promise<void> {
+  if (!rule.beforeBonus) return;
   if (await isVerified(executor, memberId)) return;
   throw new AppError('VERIFICATION_REQUIRED', { fields: { identity: t('identity.requiredForBonus') } });
 }

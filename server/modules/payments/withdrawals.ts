@@ -65,10 +65,11 @@ export async function withdrawInfo(app: FastifyInstance, found: Member): Promise
 export async function requestWithdrawal(app: FastifyInstance, found: Member, payload: WithdrawalPayload, locale: Locale): Promise<Withdrawal> {
   const t = translator(locale);
   await checkPaymentPassword(app, found, payload.paymentPassword, t);
-  const [limits, autoReceiptMinutes, currency] = await Promise.all([
+  const [limits, autoReceiptMinutes, currency, identityRule] = await Promise.all([
     app.settings.get('withdrawalLimits'),
     app.settings.get('withdrawalAutoReceiptMinutes'),
     currencyCode(app),
+    app.settings.get('identity'),
   ]);
   const amount = toMinorUnits(payload.amount);
   const id = await app.db.transaction(async (tx) => {
@@ -82,7 +83,7 @@ export async function requestWithdrawal(app: FastifyInstance, found: Member, pay
       return existing.id;
     }
     const account = await ownPayoutAccount(tx, found.id, payload.accountId);
-    await requireIdentityForWithdrawal(app, tx, found.id, amount, t);
+    await requireIdentityForWithdrawal(identityRule, tx, found.id, amount, t);
     if ((await openWageringRequirements(tx, found.id)).length > 0) throw new AppError('WAGERING_REQUIRED');
     const bounds = boundsFor(limits, account.kind);
     if (amount < bounds.min || amount > bounds.max) {

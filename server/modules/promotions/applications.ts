@@ -39,7 +39,7 @@ export async function applyTo(app: FastifyInstance, memberId: number, promotionI
   const promo = await promotionById(app.db, promotionId);
   if (promo.kind !== 'application' || publicStatus(promo, app.clock.now()) !== 'joined')
     throw new AppError('RULE_BROKEN', { fields: { promotionId: t('promotions.notOpen') } });
-  await requireIdentityForBonus(app, app.db, memberId, t);
+  await requireIdentityForBonus(await app.settings.get('identity'), app.db, memberId, t);
   const comment = (form.fields.comment ?? '').trim();
   if (comment.length === 0 || [...comment].length > applicationCommentMax) {
     throw new AppError('VALIDATION_FAILED', { fields: { comment: t('promotions.commentLength', { max: applicationCommentMax }) } });

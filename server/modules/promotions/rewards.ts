@@ -103,6 +103,7 @@ export async function memberRewards(db: Db, memberId: number): Promise<RewardRow
 export async function claimReward(app: FastifyInstance, memberId: number, id: number, locale: Locale): Promise<Reward> {
   const now = app.clock.now();
   const currency = (await app.settings.get('currency')).code;
+  const identityRule = await app.settings.get('identity');
   const row = await app.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -112,7 +113,7 @@ export async function claimReward(app: FastifyInstance, memberId: number, id: nu
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.status === 'claimed') return locked;
     if (locked.expiresAt.getTime() <= now.getTime()) throw new AppError('REWARD_EXPIRED');
-    await requireIdentityForBonus(app, tx, memberId, translator(locale));
+    await requireIdentityForBonus(identityRule, tx, memberId, translator(locale));
     await payReward(tx, locked, currency, now);
     const [paid] = await tx.select().from(reward).where(eq(reward.id, id));
     return paid ?? locked;
