@@ -115,22 +115,22 @@ const p99AtMost = (ms: number) => (row: Row) => row.p99 !== undefined && row.p99
 const goals: Goal[] = [
   { goal: 'seamless bet + win ≥ 0.5 of TPC-B (PostgreSQL, 64 conn., OK transfers only)', find: seamless, measured: rate, met: ratioAtLeast(0.5) },
   { goal: 'seamless bet + win p99 ≤ 20 ms at half its rate (open loop)', find: seamlessOpen, measured: latency, met: p99AtMost(20) },
-  { goal: 'authenticated balance, PostgreSQL ≥ 0.25 of hello-world', find: balance('postgres'), measured: rate, met: ratioAtLeast(0.25) },
+  { goal: 'authenticated balance, PostgreSQL ≥ 0.30 of hello-world', find: balance('postgres'), measured: rate, met: ratioAtLeast(0.3) },
   { goal: 'authenticated balance, PostgreSQL p99 ≤ 10 ms at half its rate (open loop)', find: balanceOpen('postgres'), measured: latency, met: p99AtMost(10) },
-  { goal: 'authenticated balance, PGlite ≥ 0.10 of hello-world', find: balance('pglite'), measured: rate, met: ratioAtLeast(0.1) },
+  { goal: 'authenticated balance, PGlite ≥ 0.15 of hello-world', find: balance('pglite'), measured: rate, met: ratioAtLeast(0.15) },
   { goal: 'authenticated balance, PGlite p99 ≤ 10 ms at half its rate (open loop)', find: balanceOpen('pglite'), measured: latency, met: p99AtMost(10) },
   { goal: 'home page ≥ 0.5 of hello-world (gzip)', find: (row) => row.case === 'home page (gzip)', measured: rate, met: ratioAtLeast(0.5) },
   {
-    goal: 'cold start on PGlite, existing data ≤ 1.5 s, peak ≤ 400 MiB',
+    goal: 'cold start on PGlite, existing data ≤ 0.5 s, peak ≤ 400 MiB',
     find: (row) => row.case === 'cold start, existing data',
     measured: (row) => `${fixed(row.value, 2)} s, peak ${fixed(row.peakMiB)} MiB`,
-    met: (row) => row.value <= 1.5 && row.peakMiB !== undefined && row.peakMiB <= 400,
+    met: (row) => row.value <= 0.5 && row.peakMiB !== undefined && row.peakMiB <= 400,
   },
   {
-    goal: 'cold start on PGlite, fresh database ≤ 4 s, peak ≤ 400 MiB',
+    goal: 'cold start on PGlite, fresh database ≤ 1.2 s, peak ≤ 400 MiB',
     find: (row) => row.case === 'cold start, fresh database',
     measured: (row) => `${fixed(row.value, 2)} s, peak ${fixed(row.peakMiB)} MiB`,
-    met: (row) => row.value <= 4 && row.peakMiB !== undefined && row.peakMiB <= 400,
+    met: (row) => row.value <= 1.2 && row.peakMiB !== undefined && row.peakMiB <= 400,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { demoPasswordHash } from './demo-password.ts';
 import type { Db } from './index.ts';
 import { knownIp, member } from './schema.ts';
 
@@ -48,7 +48,7 @@ export async function seedDemoAccounts(db: Db, options: { defaultPassword?: stri
   const taken = new Set(existing.map((row) => row.username));
   const missing = demoLogins(defaultPassword).filter((login) => !taken.has(login.username));
   // Hashing is the slow part: the hashes are made side by side, the rows written one by one.
-  const hashes = await Promise.all(missing.map((login) => hashPassword(login.password)));
+  const hashes = await Promise.all(missing.map((login) => demoPasswordHash(login.password)));
   let added = 0;
   for (const [index, login] of missing.entries()) {
     const passwordHash = hashes[index] as string;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { houseCatalogue, houseWalletVendor } from '../../src/contract/house.ts';
-import { hashPassword } from '../modules/auth/password.ts';
 import { issueSession, revokeMemberSessions } from '../modules/auth/sessions.ts';
 import { findGameSession, openGameSession } from '../modules/games/sessions.ts';
 import { findMemberByUsername, type Member } from '../modules/members/repository.ts';
@@ -10,6 +9,7 @@ import { houseContext } from '../vendors/house/access.ts';
 import { playPersonal } from '../vendors/house/personal.ts';
 import { depositChannel, knownIp } from './schema.ts';
 import { seedDemoContracts } from './seed-contracts.ts';
+import { demoPasswordHash } from './demo-password.ts';
 
 interface TeamLogin {
   username: string;
@@ -95,7 +95,7 @@ export async function seedDemoTeam(app: FastifyInstance): Promise<number> {
     if (!upline) continue;
     const created = await createMember(app.db, {
       username: login.username,
-      passwordHash: await hashPassword(teamPassword(login)),
+      passwordHash: await demoPasswordHash(teamPassword(login)),
       type: login.type,
       uplineId: upline.id,
       registerMethod: 'SEED',
