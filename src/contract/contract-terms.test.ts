@@ -13,7 +13,10 @@ const f = (minimumBet: number, activeMember: number, rate: number, paysIdleTeam?
 });
 
 /** A P tier with its own rates for some game categories. */
-const pc = (minimumBet: number, activeMember: number, rate: number, categoryRates: CategoryRates): Tier => ({ ...p(minimumBet, activeMember, rate), categoryRates });
+const pc = (minimumBet: number, activeMember: number, rate: number, categoryRates: CategoryRates): Tier => ({
+  ...p(minimumBet, activeMember, rate),
+  categoryRates,
+});
 
 describe('contract terms per game category', () => {
   it('a category not named earns the tier rate', () => {
@@ -52,7 +55,13 @@ describe('contract terms per game category', () => {
       expect(tiersOf(payload)[0]?.categoryRates).toEqual({ LIVE: 0.02, PVP: 0.015 });
     }
     expect(tiersOf(offerFor('daily', 7, [pc(0, 0, 0.01, {})]))[0]).not.toHaveProperty('categoryRates');
-    expect(offerPayloadSchema.safeParse({ kind: 'daily', downlineId: 7, details: [{ betVolume: 0, activeMember: 0, rateType: 'P', rate: 0.01, categoryRates: { SLOTS: 0.02 } }] }).success).toBe(false);
+    expect(
+      offerPayloadSchema.safeParse({
+        kind: 'daily',
+        downlineId: 7,
+        details: [{ betVolume: 0, activeMember: 0, rateType: 'P', rate: 0.01, categoryRates: { SLOTS: 0.02 } }],
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -74,9 +74,23 @@ export const dividendTiers = (tiers: readonly Tier[]): DividendTier[] =>
     ...categoriesOf(tier),
   }));
 export const dailyDetails = (tiers: readonly Tier[]): DailyDetail[] =>
-  tiers.map((tier) => ({ betVolume: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate, ...idleOf(tier), ...categoriesOf(tier) }));
+  tiers.map((tier) => ({
+    betVolume: tier.minimumBet,
+    activeMember: tier.activeMember,
+    rateType: tier.rateType,
+    rate: tier.rate,
+    ...idleOf(tier),
+    ...categoriesOf(tier),
+  }));
 export const hourRates = (tiers: readonly Tier[]): HourRate[] =>
-  tiers.map((tier) => ({ minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate, ...idleOf(tier), ...categoriesOf(tier) }));
+  tiers.map((tier) => ({
+    minimumBet: tier.minimumBet,
+    activeMember: tier.activeMember,
+    rateType: tier.rateType,
+    rate: tier.rate,
+    ...idleOf(tier),
+    ...categoriesOf(tier),
+  }));
 
 /** The offer payload of a kind, from tiers in the common form. */
 export function offerFor(kind: HeldKind, downlineId: number, tiers: readonly Tier[]): OfferPayload {
