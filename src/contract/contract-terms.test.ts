@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeNeeded, firstTierAbove, missingFor, ratePpm, termsProblem, tierFor } from './contract-terms.ts';
-import type { Tier } from './contracts.ts';
+import { activeNeeded, firstTierAbove, missingFor, offerFor, ratePpm, rateIn, termsProblem, tierFor, tiersOf } from './contract-terms.ts';
+import { offerPayloadSchema, type CategoryRates, type Tier } from './contracts.ts';
 
 const p = (minimumBet: number, activeMember: number, rate: number): Tier => ({ minimumBet, netLoss: 0, activeMember, rateType: 'P', rate });
 const f = (minimumBet: number, activeMember: number, rate: number, paysIdleTeam?: boolean): Tier => ({
@@ -10,6 +10,59 @@ const f = (minimumBet: number, activeMember: number, rate: number, paysIdleTeam?
   rateType: 'F',
   rate,
   ...(paysIdleTeam ? { paysIdleTeam } : {}),
+});
+
+/** A P tier with its own rates for some game categories. */
+const pc = (minimumBet: number, activeMember: number, rate: number, categoryRates: CategoryRates): Tier => ({
+  ...p(minimumBet, activeMember, rate),
+  categoryRates,
+});
+
+describe('contract terms per game category', () => {
+  it('a category not named earns the tier rate', () => {
+    const tier = pc(0, 0, 0.01, { LIVE: 0.02 });
+    expect(rateIn(tier, 'LIVE')).toBe(0.02);
+    expect(rateIn(tier, 'RNG')).toBe(0.01);
+    expect(rateIn(p(0, 0, 0.01), 'LIVE')).toBe(0.01);
+  });
+
+  it('each category rate climbs with the tiers, named or falling back to the tier rate', () => {
+    expect(termsProblem('daily', [pc(0, 0, 0.01, { LIVE: 0.02 }), pc(1000, 1, 0.015, { LIVE: 0.025 })])).toBeNull();
+    // LIVE falls from 2% to 1.5% while the tier rate climbs.
+    expect(termsProblem('daily', [pc(0, 0, 0.01, { LIVE: 0.02 }), p(1000, 1, 0.015)])).toEqual({ tier: 1, problem: 'order' });
+    // RNG named below the previous tier's rate, which it fell back to.
+    expect(termsProblem('dividend', [p(0, 0, 0.2), pc(1000, 1, 0.3, { RNG: 0.15 })])).toEqual({ tier: 1, problem: 'order' });
+    expect(termsProblem('hourly', [pc(0, 0, 0.01, { FISH: 1.5 })])).toEqual({ tier: 0, problem: 'rate' });
+    expect(termsProblem('hourly', [pc(0, 0, 0.01, { FISH: 0.000_05 })])).toEqual({ tier: 0, problem: 'rate' });
+    expect(termsProblem('daily', [{ ...f(0, 0, 50), categoryRates: { LIVE: 0.01 } }])).toEqual({ tier: 0, problem: 'rateType' });
+  });
+
+  it('an offer above the offerer on any one category is above it', () => {
+    const own = [pc(0, 0, 0.02, { LIVE: 0.03 }), pc(1000, 0, 0.03, { LIVE: 0.04 })];
+    expect(firstTierAbove([pc(0, 0, 0.015, { LIVE: 0.03 })], own)).toBeNull();
+    expect(firstTierAbove([pc(0, 0, 0.015, { LIVE: 0.031 })], own)).toBe(0);
+    expect(firstTierAbove([p(0, 0, 0.015), pc(1000, 0, 0.02, { SPORTS: 0.035 })], own)).toBe(1);
+    // A flat 2.5% is below the offerer's 3% on LIVE but above its 2% on the other categories.
+    expect(firstTierAbove([p(0, 0, 0.025)], own)).toBe(0);
+    // An offerer without category rates bounds every category by its one rate.
+    expect(firstTierAbove([pc(0, 0, 0.01, { LIVE: 0.021 })], [p(0, 0, 0.02)])).toBe(0);
+  });
+
+  it('category rates travel through every kind of offer and back', () => {
+    const tiers = [pc(0, 0, 0.01, { LIVE: 0.02, PVP: 0.015 })];
+    for (const kind of ['dividend', 'daily', 'hourly'] as const) {
+      const payload = offerPayloadSchema.parse(offerFor(kind, 7, tiers));
+      expect(tiersOf(payload)[0]?.categoryRates).toEqual({ LIVE: 0.02, PVP: 0.015 });
+    }
+    expect(tiersOf(offerFor('daily', 7, [pc(0, 0, 0.01, {})]))[0]).not.toHaveProperty('categoryRates');
+    expect(
+      offerPayloadSchema.safeParse({
+        kind: 'daily',
+        downlineId: 7,
+        details: [{ betVolume: 0, activeMember: 0, rateType: 'P', rate: 0.01, categoryRates: { SLOTS: 0.02 } }],
+      }).success,
+    ).toBe(false);
+  });
 });
 
 describe('contract terms', () => {

@@ -1,4 +1,15 @@
-import type { ContractKind, DailyDetail, DividendTier, HourRate, HeldKind, OfferPayload, Tier } from './contracts.ts';
+import {
+  contractCategories,
+  type CategoryRates,
+  type ContractCategory,
+  type ContractKind,
+  type DailyDetail,
+  type DividendTier,
+  type HourRate,
+  type HeldKind,
+  type OfferPayload,
+  type Tier,
+} from './contracts.ts';
 
 /**
  * The rules of contract terms, shared by the offer form (checked as the agent types) and the server.
@@ -16,6 +27,12 @@ export interface TeamFigure {
 
 /** `paysIdleTeam` travels only when a tier says it. */
 const idleOf = (tier: { paysIdleTeam?: boolean | undefined }) => (tier.paysIdleTeam ? { paysIdleTeam: true } : {});
+/** `categoryRates` travels only when it names a category: a tier without one pays its `rate` on every category, as before. */
+const categoriesOf = (tier: { categoryRates?: CategoryRates | undefined }) =>
+  tier.categoryRates && Object.keys(tier.categoryRates).length > 0 ? { categoryRates: tier.categoryRates } : {};
+
+/** The rate a tier pays on a game category's figure: the category's own, or the tier's. */
+export const rateIn = (tier: Pick<Tier, 'rate' | 'categoryRates'>, category: ContractCategory): number => tier.categoryRates?.[category] ?? tier.rate;
 
 export function tiersOf(offer: OfferPayload): Tier[] {
   if (offer.kind === 'dividend')
@@ -25,6 +42,7 @@ export function tiersOf(offer: OfferPayload): Tier[] {
       activeMember: tier.activeMember,
       rateType: 'P',
       rate: tier.contractRate,
+      ...categoriesOf(tier),
     }));
   if (offer.kind === 'daily')
     return offer.details.map((detail) => ({
@@ -34,6 +52,7 @@ export function tiersOf(offer: OfferPayload): Tier[] {
       rateType: detail.rateType,
       rate: detail.rate,
       ...idleOf(detail),
+      ...categoriesOf(detail),
     }));
   return offer.hourSalaryRates.map((rate) => ({
     minimumBet: rate.minimumBet,
@@ -42,15 +61,36 @@ export function tiersOf(offer: OfferPayload): Tier[] {
     rateType: rate.rateType,
     rate: rate.rate,
     ...idleOf(rate),
+    ...categoriesOf(rate),
   }));
 }
 
 export const dividendTiers = (tiers: readonly Tier[]): DividendTier[] =>
-  tiers.map((tier) => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, contractRate: tier.rate }));
+  tiers.map((tier) => ({
+    minimumBet: tier.minimumBet,
+    netLoss: tier.netLoss,
+    activeMember: tier.activeMember,
+    contractRate: tier.rate,
+    ...categoriesOf(tier),
+  }));
 export const dailyDetails = (tiers: readonly Tier[]): DailyDetail[] =>
-  tiers.map((tier) => ({ betVolume: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate, ...idleOf(tier) }));
+  tiers.map((tier) => ({
+    betVolume: tier.minimumBet,
+    activeMember: tier.activeMember,
+    rateType: tier.rateType,
+    rate: tier.rate,
+    ...idleOf(tier),
+    ...categoriesOf(tier),
+  }));
 export const hourRates = (tiers: readonly Tier[]): HourRate[] =>
-  tiers.map((tier) => ({ minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate, ...idleOf(tier) }));
+  tiers.map((tier) => ({
+    minimumBet: tier.minimumBet,
+    activeMember: tier.activeMember,
+    rateType: tier.rateType,
+    rate: tier.rate,
+    ...idleOf(tier),
+    ...categoriesOf(tier),
+  }));
 
 /** The offer payload of a kind, from tiers in the common form. */
 export function offerFor(kind: HeldKind, downlineId: number, tiers: readonly Tier[]): OfferPayload {
@@ -85,14 +125,21 @@ const thresholdsClimb = (before: Tier, tier: Tier) =>
 
 /** Why the tiers cannot make a contract (a key under agentCenter.contracts.problem.), or null. */
 export type TermsProblem = 'rateType' | 'rate' | 'amount' | 'order';
+const validRate = (rate: number) => rate > 0 && rate <= 1 && decimals(rate, 4);
+/** Every rate of the tier is at least the previous tier's, category by category. */
+const ratesClimb = (before: Tier, tier: Tier) =>
+  tier.rate >= before.rate && contractCategories.every((category) => rateIn(tier, category) >= rateIn(before, category));
+
 export function termsProblem(kind: ContractKind, tiers: readonly Tier[]): { tier: number; problem: TermsProblem } | null {
   const first = tiers[0];
   for (const [index, tier] of tiers.entries()) {
     if (tier.rateType !== first?.rateType || (kind === 'dividend' && tier.rateType !== 'P')) return { tier: index, problem: 'rateType' };
-    if (tier.rateType === 'P' && !(tier.rate > 0 && tier.rate <= 1 && decimals(tier.rate, 4))) return { tier: index, problem: 'rate' };
+    // A fixed amount is one amount for the period, whatever the categories.
+    if (tier.rateType === 'F' && tier.categoryRates !== undefined) return { tier: index, problem: 'rateType' };
+    if (tier.rateType === 'P' && !(validRate(tier.rate) && Object.values(tier.categoryRates ?? {}).every(validRate))) return { tier: index, problem: 'rate' };
     if (tier.rateType === 'F' && !(tier.rate > 0 && decimals(tier.rate, 2))) return { tier: index, problem: 'amount' };
     const before = tiers[index - 1];
-    if (before && !(thresholdsClimb(before, tier) && tier.rate >= before.rate)) {
+    if (before && !(thresholdsClimb(before, tier) && ratesClimb(before, tier))) {
       return { tier: index, problem: 'order' };
     }
   }
@@ -121,8 +168,8 @@ export function missingFor(tier: Tier, figure: TeamFigure): TeamFigure {
 }
 
 /**
- * The first offered tier that would pay more than `own` pays at the same thresholds, or null when
- * none does. Checking each offered tier at its own thresholds is enough: between two of its tiers
+ * The first offered tier that would pay more than `own` pays at the same thresholds, on any game
+ * category or on what no category names, or null when none does. Checking each offered tier at its own thresholds is enough: between two of its tiers
  * the offer pays the lower one's rate while `own`, which climbs, pays at least as much.
  */
 export function firstTierAbove(offered: readonly Tier[], own: readonly Tier[]): number | null {
@@ -130,6 +177,7 @@ export function firstTierAbove(offered: readonly Tier[], own: readonly Tier[]): 
     const mine = tierFor(own, { validBet: tier.minimumBet, netLoss: tier.netLoss, activeMembers: activeNeeded(tier) });
     const ownTier = mine === null ? undefined : own[mine];
     if (!ownTier || ownTier.rateType !== tier.rateType || tier.rate > ownTier.rate) return index;
+    if (contractCategories.some((category) => rateIn(tier, category) > rateIn(ownTier, category))) return index;
   }
   return null;
 }

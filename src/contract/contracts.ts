@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameCategoryCodes } from '../content/schemas.ts';
 import { maxAmount } from './money.ts';
 import { dayStringSchema } from './wallet.ts';
 
@@ -64,7 +65,24 @@ const thresholdSchema = z
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: 'at most 2 decimals' });
 const membersSchema = z.number().int().min(0).max(1_000_000);
 
-export const dividendTierSchema = z.object({ minimumBet: thresholdSchema, netLoss: thresholdSchema, activeMember: membersSchema, contractRate: rateSchema });
+/** The game categories a contract can rate apart (SPEC §3), in the specification's order. */
+export const contractCategories = gameCategoryCodes;
+export type ContractCategory = (typeof contractCategories)[number];
+/**
+ * A P tier's own rate for some game categories; a category not named earns the tier's `rate`
+ * (docs/decisions/0906-contract-rates-per-category.md). Fixed amounts (F) have none.
+ */
+export const categoryRatesSchema = z.partialRecord(z.enum(contractCategories), rateSchema);
+export type CategoryRates = z.infer<typeof categoryRatesSchema>;
+const categoryRates = categoryRatesSchema.optional();
+
+export const dividendTierSchema = z.object({
+  minimumBet: thresholdSchema,
+  netLoss: thresholdSchema,
+  activeMember: membersSchema,
+  contractRate: rateSchema,
+  categoryRates,
+});
 /** A fixed amount (F) is paid only to a team with an active member, unless its tier says `paysIdleTeam: true`. */
 const paysIdleTeam = z.boolean().optional();
 export const dailyDetailSchema = z.object({
@@ -73,6 +91,7 @@ export const dailyDetailSchema = z.object({
   rateType: z.enum(rateTypes),
   rate: z.number().positive(),
   paysIdleTeam,
+  categoryRates,
 });
 export const hourRateSchema = z.object({
   minimumBet: thresholdSchema,
@@ -80,6 +99,7 @@ export const hourRateSchema = z.object({
   rateType: z.enum(rateTypes),
   rate: z.number().positive(),
   paysIdleTeam,
+  categoryRates,
 });
 export type DividendTier = z.infer<typeof dividendTierSchema>;
 export type DailyDetail = z.infer<typeof dailyDetailSchema>;
@@ -106,6 +126,7 @@ export const tierSchema = z.object({
   rateType: z.enum(rateTypes),
   rate: z.number(),
   paysIdleTeam,
+  categoryRates: z.partialRecord(z.enum(contractCategories), z.number()).optional(),
 });
 export type Tier = z.infer<typeof tierSchema>;
 
@@ -194,6 +215,8 @@ export const settlementFiguresSchema = z.object({
   tier: z.number().int().nullable(),
   rate: z.number().nullable(),
   rateType: z.enum(rateTypes).nullable(),
+  /** The tier's own rates of the categories it names (the others earn `rate`). */
+  categoryRates: tierSchema.shape.categoryRates,
   /** The contract's rate on the team's figure. */
   gross: z.number(),
   /** What this agent owes its own contracted downline for their sub-teams (kept back from gross). */

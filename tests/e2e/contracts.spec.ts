@@ -49,6 +49,10 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   await rate.fill('1.5');
   await expect(offerer.getByText(text('en', 'agentCenter.contracts.problem.above'))).toBeVisible();
   await rate.fill('0.5');
+  // Casino tables earn their own 0.4% at the first tier; the other categories earn the tier's 0.5%.
+  const first = offerer.getByRole('group', { name: text('en', 'agentCenter.contracts.offer.tier').replace('{{n}}', '1') });
+  await first.getByLabel(text('en', 'agentCenter.contracts.offer.perCategory')).check();
+  await first.getByLabel(text('en', 'agentCenter.contracts.category.LIVE'), { exact: true }).fill('0.4');
   // A second tier: 1% from 1,000.00 of valid bet and 1 active member, as agent1's own contract pays there.
   await offerer.getByRole('button', { name: text('en', 'agentCenter.contracts.offer.addTier') }).click();
   const second = offerer.getByRole('group', { name: text('en', 'agentCenter.contracts.offer.tier').replace('{{n}}', '2') });
@@ -70,7 +74,12 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   await expect(standing.getByRole('definition').nth(4)).toHaveText(`${text('pt', 'agentCenter.contracts.offer.tier').replace('{{n}}', '2')} · 1,00%`);
   await expect(standing).toContainText(text('pt', 'agentCenter.contracts.standing.missing'));
   await holder.getByRole('button', { name: text('pt', 'agentCenter.contracts.agreement.open') }).click();
-  await expect(holder.getByRole('dialog')).toContainText(text('pt', 'agentCenter.contracts.category.LIVE'));
+  // Each category with its own rates, from the first tier to the second.
+  const agreement = holder.getByRole('dialog', { name: text('pt', 'agentCenter.contracts.agreement.title') });
+  const categoryRow = (category: string) => agreement.getByRole('row').filter({ hasText: text('pt', `agentCenter.contracts.category.${category}`) });
+  await expect(categoryRow('LIVE').getByRole('cell').nth(1)).toHaveText('0,40% – 1,00%');
+  await expect(categoryRow('RNG').getByRole('cell').nth(1)).toHaveText('0,50% – 1,00%');
+  await agreement.getByRole('button', { name: text('pt', 'agentCenter.contracts.agreement.close') }).click();
 
   const player = await (await browser.newContext()).newPage();
   await logIn(player, 'pt', 'player3', 'Demo@1234');

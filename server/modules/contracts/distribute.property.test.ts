@@ -185,3 +185,85 @@ describe('the differential rule', () => {
     expect(shares.get(1)).toEqual({ downline: 6545n, pay: 0n });
   });
 });
+
+describe('gross with a rate per game category', () => {
+  const categories = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
+  /** A team's figures split over some categories, with a part (a dividend's bonuses, unlisted bets) in none. */
+  const split = fc
+    .record({
+      parts: fc.array(fc.tuple(fc.constantFrom(...categories), fc.bigInt({ min: 0n, max: 100_000n }), fc.bigInt({ min: 0n, max: 150_000n })), {
+        maxLength: 8,
+      }),
+      outside: fc.bigInt({ min: 0n, max: 50_000n }),
+    })
+    .map(({ parts, outside }): Figures => {
+      const byCategory = new Map<(typeof categories)[number], { validBet: bigint; netLoss: bigint }>();
+      for (const [category, valid, payout] of parts) {
+        const before = byCategory.get(category) ?? { validBet: 0n, netLoss: 0n };
+        byCategory.set(category, { validBet: before.validBet + valid, netLoss: before.netLoss + valid - payout });
+      }
+      const sum = [...byCategory.values()].reduce((total, part) => ({ validBet: total.validBet + part.validBet, netLoss: total.netLoss + part.netLoss }), {
+        validBet: outside,
+        netLoss: -outside,
+      });
+      return { ...sum, activeMembers: 1, byCategory };
+    });
+  const rate = fc.integer({ min: 1, max: 5000 }).map((ppt) => ppt / 10_000);
+
+  it('pays exactly the single rate when every named category has the tier rate', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<ContractKind>('daily', 'hourly', 'dividend'),
+        split,
+        rate,
+        fc.subarray([...categories], { minLength: 1 }),
+        (kind, figures, tierRate, named) => {
+          const plain: Tier = { minimumBet: 0, netLoss: 0, activeMember: 0, rateType: 'P', rate: tierRate };
+          const rated: Tier = { ...plain, categoryRates: Object.fromEntries(named.map((category) => [category, tierRate])) };
+          expect(grossOf(kind, [rated], figures)).toEqual(grossOf(kind, [plain], figures));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a downline whose every category rate is at most its upline, on a sub-team at most its upline team per category, claims at most the upline salary', () => {
+    fc.assert(
+      fc.property(
+        split,
+        split,
+        rate,
+        fc.array(rate, { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (sub, rest, tierRate, rates, share) => {
+          const own: Tier = {
+            minimumBet: 0,
+            netLoss: 0,
+            activeMember: 0,
+            rateType: 'P',
+            rate: tierRate,
+            categoryRates: Object.fromEntries(categories.map((category, index) => [category, rates[index] ?? tierRate])),
+          };
+          const offered: Tier[] = [
+            {
+              ...own,
+              rate: Math.max(0.0001, Math.floor(own.rate * share * 10) / 10_000),
+              categoryRates: Object.fromEntries(
+                categories.map((category, index) => [category, Math.max(0.0001, Math.floor((rates[index] ?? tierRate) * share * 10) / 10_000)]),
+              ),
+            },
+          ];
+          fc.pre(firstTierAbove(offered, [own]) === null);
+          const whole = new Map(sub.byCategory);
+          for (const [category, part] of rest.byCategory ?? []) {
+            const before = whole.get(category) ?? { validBet: 0n, netLoss: 0n };
+            whole.set(category, { validBet: before.validBet + part.validBet, netLoss: before.netLoss + part.netLoss });
+          }
+          const team: Figures = { validBet: sub.validBet + rest.validBet, netLoss: sub.netLoss + rest.netLoss, activeMembers: 1, byCategory: whole };
+          expect(grossOf('daily', offered, sub).gross).toBeLessThanOrEqual(grossOf('daily', [own], team).gross);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { ratePpm, tierFor } from '../../../src/contract/contract-terms.ts';
+import { ratePpm, rateIn, tierFor } from '../../../src/contract/contract-terms.ts';
 import { toMinorUnits } from '../../../src/contract/money.ts';
 import type { ContractKind, Tier } from '../../../src/contract/contracts.ts';
 import type { Figures } from './figures.ts';
@@ -12,14 +12,39 @@ export interface Gross {
   gross: bigint;
 }
 
-/** What a contract pays on its team's figure before anything is owed below: a percentage of the valid bet (of the net loss for dividends) or a fixed amount. */
+/**
+ * What a contract pays on its team's figure before anything is owed below: a percentage of the valid
+ * bet (of the net loss for dividends) or a fixed amount. The tier is the one the team's totals reach;
+ * a tier with category rates pays each category's figure at its own rate
+ * (docs/decisions/0906-contract-rates-per-category.md).
+ */
 export function grossOf(kind: ContractKind, tiers: readonly Tier[], figures: Figures): Gross {
   const tier = tierFor(tiers, { validBet: major(figures.validBet), netLoss: major(figures.netLoss), activeMembers: figures.activeMembers });
   const terms = tier === null ? undefined : tiers[tier];
   if (!terms) return { tier: null, gross: 0n };
   if (terms.rateType === 'F') return { tier, gross: toMinorUnits(terms.rate) };
+  if (terms.categoryRates && Object.keys(terms.categoryRates).length > 0) return { tier, gross: categoryGross(kind, terms, figures) };
   const base = kind === 'dividend' ? (figures.netLoss > 0n ? figures.netLoss : 0n) : figures.validBet;
   return { tier, gross: (base * ratePpm(terms.rate)) / ppm };
+}
+
+/**
+ * Σ over categories of the category's figure × its rate, in parts per million and cut to the cent
+ * once: with every category at the tier's rate this is exactly the single-rate gross. What no
+ * category holds (bets of a category without a code; a dividend's bonuses, which belong to no
+ * category) counts at the tier's rate. A dividend pays nothing when the sum is not above zero.
+ */
+function categoryGross(kind: ContractKind, terms: Tier, figures: Figures): bigint {
+  const total = kind === 'dividend' ? figures.netLoss : figures.validBet;
+  let sum = 0n;
+  let named = 0n;
+  for (const [category, figure] of figures.byCategory ?? []) {
+    const part = kind === 'dividend' ? figure.netLoss : figure.validBet;
+    sum += part * ratePpm(rateIn(terms, category));
+    named += part;
+  }
+  sum += (total - named) * ratePpm(terms.rate);
+  return sum > 0n ? sum / ppm : 0n;
 }
 
 export interface Claim {

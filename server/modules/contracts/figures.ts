@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ContractCategory } from '../../../src/contract/contracts.ts';
 import { rowsOf } from '../../db/functions.ts';
 import type { Db } from '../../db/index.ts';
 import type { Tx } from '../ledger/types.ts';
@@ -10,6 +11,15 @@ export interface Figures {
   /** Valid bets minus payouts minus bonuses credited: what the house kept. */
   netLoss: bigint;
   activeMembers: number;
+  /**
+   * The valid bet and net loss (valid bets minus payouts, no bonuses) of each game category, read
+   * only for contracts that rate categories apart.
+   */
+  byCategory?: ReadonlyMap<ContractCategory, CategoryFigures>;
+}
+export interface CategoryFigures {
+  validBet: bigint;
+  netLoss: bigint;
 }
 export const noFigures: Figures = { validBet: 0n, netLoss: 0n, activeMembers: 0 };
 
@@ -62,5 +72,50 @@ export async function teamFigures(
   `,
   );
   for (const row of rows) figures.set(Number(row.holder), { validBet: BigInt(row.valid), netLoss: BigInt(row.net_loss), activeMembers: Number(row.active) });
+  return figures;
+}
+
+/**
+ * Each holder's team figures per game category for [from, to), by the same bets as teamFigures:
+ * the betting record's category (the catalogue's) is read as the category it is listed under in
+ * the specification's codes (`codeOf`); bets of a category with no code are left out here and earn
+ * the tier's own rate.
+ */
+export async function categoryFigures(
+  db: Db | Tx,
+  holders: readonly number[],
+  window: { from: Date; to: Date },
+  codeOf: (category: string) => ContractCategory | undefined,
+): Promise<Map<number, Map<ContractCategory, CategoryFigures>>> {
+  const figures = new Map<number, Map<ContractCategory, CategoryFigures>>();
+  if (holders.length === 0) return figures;
+  const rows = await rowsOf<{ holder: number | string; category: string; valid: string; net_loss: string }>(
+    db,
+    sql`
+    with bets as (
+      select member_id, category, sum(stake) as valid, sum(payout) as payout
+      from bet_record
+      where ${settledValidBets(window.from, window.to)}
+      group by member_id, category
+    )
+    select t.ancestor_id as holder, b.category, sum(b.valid)::text as valid, sum(b.valid - b.payout)::text as net_loss
+    from bets b
+    join member_team t on t.descendant_id = b.member_id and t.depth > 0
+    where t.ancestor_id in (${sql.join(
+      holders.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by t.ancestor_id, b.category
+  `,
+  );
+  for (const row of rows) {
+    const code = codeOf(row.category);
+    if (!code) continue;
+    const holder = Number(row.holder);
+    const byCode = figures.get(holder) ?? new Map<ContractCategory, CategoryFigures>();
+    const before = byCode.get(code) ?? { validBet: 0n, netLoss: 0n };
+    byCode.set(code, { validBet: before.validBet + BigInt(row.valid), netLoss: before.netLoss + BigInt(row.net_loss) });
+    figures.set(holder, byCode);
+  }
   return figures;
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toAmount, toMinorUnits } from '../../../src/contract/money.ts';
-import type { ContractKind, ContractSettings, SettlementFigures } from '../../../src/contract/contracts.ts';
+import type { ContractKind, ContractSettings, SettlementFigures, Tier } from '../../../src/contract/contracts.ts';
 import { agentContract, contractSettlement, member, memberTeam, settlementRun } from '../../db/schema.ts';
 import type { Tx } from '../ledger/types.ts';
 import { ensureMemberAccounts, postTransfers } from '../ledger/batch.ts';
 import { mainCode, systemAccount } from '../wallet/accounts.ts';
 import { distribute, grossOf } from './distribute.ts';
-import { noFigures, teamFigures } from './figures.ts';
+import { categoryFigures, noFigures, teamFigures, type Figures } from './figures.ts';
 import { hourStartOf, type Period } from './periods.ts';
 import { validAt } from './repository.ts';
 import { rowsOf } from '../../db/functions.ts';
@@ -96,17 +96,22 @@ export async function computeSettlement(app: FastifyInstance, tx: Tx, period: Pe
     { threshold: toMinorUnits(settings.activeMemberThreshold), bonuses: period.kind === 'dividend' },
   );
 
+  const rated = contracts.filter((row) => ratesCategories(row.tiers)).map((row) => row.holderId);
+  const codes = new Map(app.vendors.catalog.categories.map((category) => [category.id as string, category.gameCategory]));
+  const byCategory = await categoryFigures(tx, rated, { from: accrual.from, to: period.end }, (category) => codes.get(category));
+  const teamOf = (holderId: number): Figures => {
+    const team = figures.get(holderId) ?? noFigures;
+    const categories = byCategory.get(holderId);
+    return categories ? { ...team, byCategory: categories } : team;
+  };
+
   const contractOf = new Map(contracts.map((row) => [row.holderId, row.id]));
   const nearest = new Map<number, { ancestor: number; depth: number }>();
   for (const link of links) {
     const found = nearest.get(link.descendant);
     if (!found || link.depth < found.depth) nearest.set(link.descendant, { ancestor: link.ancestor, depth: link.depth });
   }
-  const grossed = contracts.map((row) => ({
-    row,
-    team: figures.get(row.holderId) ?? noFigures,
-    ...grossOf(period.kind, row.tiers, figures.get(row.holderId) ?? noFigures),
-  }));
+  const grossed = contracts.map((row) => ({ row, team: teamOf(row.holderId), ...grossOf(period.kind, row.tiers, teamOf(row.holderId)) }));
   const shares = distribute(
     grossed.map(({ row, gross }) => {
       const above = nearest.get(row.holderId);
@@ -138,12 +143,16 @@ export async function computeSettlement(app: FastifyInstance, tx: Tx, period: Pe
         tier,
         rate: terms?.rate ?? null,
         rateType: terms?.rateType ?? null,
+        ...(terms?.categoryRates ? { categoryRates: terms.categoryRates } : {}),
         gross: toAmount(gross),
         downline: toAmount(share.downline),
       },
     };
   });
 }
+
+/** Whether any tier rates a game category apart: only those contracts need the team's figures per category. */
+const ratesCategories = (tiers: readonly Tier[]) => tiers.some((tier) => tier.categoryRates && Object.keys(tier.categoryRates).length > 0);
 
 /** What the contracts' real-time windows starting in [from, to) paid. */
 async function paidInWindows(tx: Tx, ids: number[], from: Date, to: Date): Promise<Map<number, bigint>> {

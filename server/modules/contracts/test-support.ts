@@ -56,13 +56,16 @@ export function act(app: FastifyInstance, who: SignedIn, kind: ContractKind, id:
   return app.inject({ method: 'POST', url: processPath[kind], headers: who.headers, payload: processBody(kind, id, status, confirmHigherRate) });
 }
 
-/** A settled bet of the team's betting record (stake and payout in major units), as the seamless wallet leaves it. */
-export async function settledBet(app: FastifyInstance, memberId: number, stake: number, payout: number, settledAt: Date): Promise<void> {
+/**
+ * A settled bet of the team's betting record (stake and payout in major units), as the seamless wallet
+ * leaves it; `category` is the catalogue's category id.
+ */
+export async function settledBet(app: FastifyInstance, memberId: number, stake: number, payout: number, settledAt: Date, category = 'RNG'): Promise<void> {
   await app.db.insert(betRecord).values({
     memberId,
     vendor: 'HOUSE',
     gameVendor: 'HOUSE_SLOT',
-    category: 'RNG',
+    category,
     gameCode: 'house-slot',
     roundId: randomUUID(),
     txId: randomUUID(),

@@ -1,13 +1,15 @@
 import { useId, useRef } from 'react';
-import type { ContractItem } from '../../../../contract/contracts.ts';
+import { rateIn } from '../../../../contract/contract-terms.ts';
+import { contractCategories, type ContractItem } from '../../../../contract/contracts.ts';
 import { RecordTable } from '../../../../ui/RecordTable.tsx';
 import { useAgentText } from '../../i18n.tsx';
 import { Rate } from './TierTable.tsx';
 
-/** The game categories of the specification (SPEC §3), shown with translated labels. */
-const categories = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
-
-/** The contract agreement modal: the contract's rates per game category (one contract covers them all alike). */
+/**
+ * The contract agreement modal: each game category of the specification (SPEC §3) with its own rates
+ * from the lowest tier to the highest, as the contract holds them (a category it does not name earns
+ * the tier's rate).
+ */
 export function Agreement({ contract }: { contract: ContractItem }) {
   const t = useAgentText();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,15 +30,15 @@ export function Agreement({ contract }: { contract: ContractItem }) {
           label={t('agentCenter.contracts.agreement.title')}
           columns={[t('agentCenter.contracts.agreement.category'), t('agentCenter.contracts.agreement.rates')]}
         >
-          {categories.map((category) => (
+          {contractCategories.map((category) => (
             <tr key={category}>
               <td>{t(`agentCenter.contracts.category.${category}`)}</td>
               <td>
-                {first && <Rate tier={first} />}
+                {first && <Rate tier={{ rateType: first.rateType, rate: rateIn(first, category) }} />}
                 {last && last !== first && (
                   <>
                     {' – '}
-                    <Rate tier={last} />
+                    <Rate tier={{ rateType: last.rateType, rate: rateIn(last, category) }} />
                   </>
                 )}
               </td>

@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { firstTierAbove, offerFor, termsProblem } from '../../../../contract/contract-terms.ts';
-import type { HeldKind, RateType, Tier } from '../../../../contract/contracts.ts';
+import { contractCategories, type CategoryRates, type ContractCategory, type HeldKind, type RateType, type Tier } from '../../../../contract/contracts.ts';
 import { Field } from '../../../../ui/Field.tsx';
 import { Loading } from '../../../../ui/Loading.tsx';
 import { Notice } from '../../../../ui/Notice.tsx';
@@ -17,16 +17,35 @@ interface Row {
   rateType: RateType;
   /** A percentage as typed (1.5 for 1.5%) or a fixed amount. */
   rate: string;
+  /** The same rate for all game categories, or some of them their own (percentages; empty is the tier's rate). */
+  perCategory: boolean;
+  categoryRates: Record<ContractCategory, string>;
 }
-const emptyRow = (rateType: RateType): Row => ({ minimumBet: '0', netLoss: '0', activeMember: '0', rateType, rate: '' });
+const noCategoryRates = () => Object.fromEntries(contractCategories.map((category) => [category, ''])) as Record<ContractCategory, string>;
+const emptyRow = (rateType: RateType): Row => ({
+  minimumBet: '0',
+  netLoss: '0',
+  activeMember: '0',
+  rateType,
+  rate: '',
+  perCategory: false,
+  categoryRates: noCategoryRates(),
+});
+const fraction = (percent: string) => Math.round(Number(percent) * 100) / 10_000;
+const categoryRatesOf = (row: Row): CategoryRates | undefined => {
+  if (!row.perCategory || row.rateType !== 'P') return undefined;
+  const named = contractCategories.filter((category) => row.categoryRates[category].trim() !== '');
+  return named.length > 0 ? Object.fromEntries(named.map((category) => [category, fraction(row.categoryRates[category])])) : undefined;
+};
 const toTier = (row: Row): Tier => {
-  const rate = Number(row.rate);
+  const categoryRates = categoryRatesOf(row);
   return {
     minimumBet: Number(row.minimumBet) || 0,
     netLoss: Number(row.netLoss) || 0,
     activeMember: Math.trunc(Number(row.activeMember) || 0),
     rateType: row.rateType,
-    rate: row.rateType === 'P' ? Math.round(rate * 100) / 10_000 : rate,
+    rate: row.rateType === 'P' ? fraction(row.rate) : Number(row.rate),
+    ...(categoryRates ? { categoryRates } : {}),
   };
 };
 
@@ -120,6 +139,22 @@ export function OfferForm({ kind, own, onSent }: { kind: HeldKind; own: readonly
                     <input inputMode="decimal" required {...form.register(`rows.${index}.rate`)} />
                   </Field>
                   {rows[index]?.rateType === 'F' && <p className="mc-notice mc-notice--info">{t('agentCenter.contracts.offer.fixedHint')}</p>}
+                  {rows[index]?.rateType === 'P' && (
+                    <label className="ac-offer__per-category">
+                      <input type="checkbox" {...form.register(`rows.${index}.perCategory`)} />
+                      {t('agentCenter.contracts.offer.perCategory')}
+                    </label>
+                  )}
+                  {rows[index]?.rateType === 'P' && rows[index].perCategory && (
+                    <fieldset className="ac-offer__categories">
+                      <legend>{t('agentCenter.contracts.offer.perCategoryHint')}</legend>
+                      {contractCategories.map((category) => (
+                        <Field key={category} label={t(`agentCenter.contracts.category.${category}`)}>
+                          <input inputMode="decimal" placeholder={rows[index]?.rate} {...form.register(`rows.${index}.categoryRates.${category}`)} />
+                        </Field>
+                      ))}
+                    </fieldset>
+                  )}
                   {tierRows.fields.length > 1 && (
                     <button type="button" className="btn btn--ghost" onClick={() => tierRows.remove(index)}>
                       {t('agentCenter.contracts.offer.removeTier', { n: index + 1 })}
