@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ContractCategory } from '../../src/contract/contracts.ts';
 import { localeTags, type Locale } from '../../src/i18n/locales.ts';
 import { skipServerTime } from './support/clock.ts';
 import { localizePath, text } from './support/i18n.ts';
@@ -76,7 +77,7 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   await holder.getByRole('button', { name: text('pt', 'agentCenter.contracts.agreement.open') }).click();
   // Each category with its own rates, from the first tier to the second.
   const agreement = holder.getByRole('dialog', { name: text('pt', 'agentCenter.contracts.agreement.title') });
-  const categoryRow = (category: string) => agreement.getByRole('row').filter({ hasText: text('pt', `agentCenter.contracts.category.${category}`) });
+  const categoryRow = (category: ContractCategory) => agreement.getByRole('row').filter({ hasText: text('pt', `agentCenter.contracts.category.${category}`) });
   await expect(categoryRow('LIVE').getByRole('cell').nth(1)).toHaveText('0,40% – 1,00%');
   await expect(categoryRow('RNG').getByRole('cell').nth(1)).toHaveText('0,50% – 1,00%');
   await agreement.getByRole('button', { name: text('pt', 'agentCenter.contracts.agreement.close') }).click();
