@@ -28,6 +28,13 @@ const frameModules = [
   /src[\\/]stores[\\/](session|modal)\.ts$/,
   /src[\\/]lib[\\/]page\.ts$/,
   /src[\\/]i18n[\\/]locales\.ts$/,
+  // The frame's own scripts and the late parts every page fetches at once: one file compresses far
+  // better than a dozen small ones (each gzip stream starts with an empty dictionary).
+  /src[\\/]components[\\/]frame[\\/](CategoryNav|LanguageSelect|LateParts|ModalHost|SessionMount|SideMenu)\.astro\?astro&type=script/,
+  /src[\\/]lib[\\/](frame-parts|app-downloads|licence|customer-service|home-notices|home-promotions|notice-popup)\.ts$/,
+  /src[\\/]lib[\\/]api[\\/]light\.ts$/,
+  /src[\\/]lib[\\/]promotions[\\/]running\.ts$/,
+  /src[\\/]contract[\\/](frame-paths|inbox-paths|promotion-paths|site-paths|headers)\.ts$/,
 ];
 const signedInModules = [
   /node_modules[\\/]@nanostores[\\/]react[\\/]/,

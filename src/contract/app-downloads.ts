@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** The download kinds the /down page and the header's APP item know (src/content/data/download.json). */
-export const appDownloadIds = ['ios', 'android', 'mobileconfig'] as const;
-export type AppDownloadId = (typeof appDownloadIds)[number];
+export { appDownloadIds, appDownloadsPath, type AppDownloadId } from './frame-paths.ts';
 
 const appLinkSchema = z
   .url({ protocol: /^https$/ })
@@ -15,6 +13,3 @@ const appLinkSchema = z
  */
 export const appDownloadsSchema = z.object({ ios: appLinkSchema, android: appLinkSchema, mobileconfig: appLinkSchema });
 export type AppDownloads = z.infer<typeof appDownloadsSchema>;
-
-/** GET: the links the /down page shows (public). */
-export const appDownloadsPath = '/wps/system/appDownloads';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { licencePath } from './frame-paths.ts';
+
 /**
  * The operator's gaming licence (setting `licence`): its number and, when the regulator publishes
  * one, the https page that proves it. The footer names a licence only from here; with no number it
@@ -13,6 +15,3 @@ export const licenceSchema = z.object({
     .nullable(),
 });
 export type Licence = z.infer<typeof licenceSchema>;
-
-/** GET: the licence the footer shows (public). */
-export const licencePath = '/wps/system/licence';

@@ -1,4 +1,4 @@
-import { appDownloadIds, appDownloadsPath, type AppDownloadId } from '../contract/app-downloads.ts';
+import { appDownloadIds, appDownloadsPath, type AppDownloadId } from '../contract/frame-paths.ts';
 import { lightGet } from './api/light.ts';
 
 /** The operator's https links by kind, from the API's answer; none when the call fails or the answer is odd. */

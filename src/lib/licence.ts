@@ -1,4 +1,5 @@
-import { licencePath, type Licence } from '../contract/licence.ts';
+import { licencePath } from '../contract/frame-paths.ts';
+import type { Licence } from '../contract/licence.ts';
 import { lightGet } from './api/light.ts';
 
 /**

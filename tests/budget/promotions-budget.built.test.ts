@@ -6,9 +6,10 @@ import { measurePage } from './page-weight.ts';
 /**
  * Promotions are what affiliate links point at. The page is the site's frame plus one small element
  * that loads the live list; the API client and its schemas come after, by a dynamic import, and
- * React only with a dialog or a signed-in member.
+ * React only with a dialog or a signed-in member. Its JavaScript budget (12 KB gz) is measured in a
+ * browser, in tests/e2e/page-budget.spec.ts; its HTML is held here.
  */
-const budget = { scriptGzip: 12 * 1024, htmlGzip: 25 * 1024 };
+const budget = { htmlGzip: 25 * 1024 };
 const distDir = resolve(import.meta.dirname, '../../dist');
 
 describe('promotions page size budget', () => {
@@ -17,10 +18,9 @@ describe('promotions page size budget', () => {
   });
 
   for (const page of ['promotions/index.html', 'pt/promotions/index.html', 'tl/promotions/index.html']) {
-    it(`${page} ships at most 12 KB gzip of JavaScript and 25 KB gzip of HTML`, () => {
+    it(`${page} loads the live list's element and ships at most 25 KB gzip of HTML`, () => {
       const weight = measurePage(distDir, page);
       expect(weight.scripts.some((script) => script.includes('PromotionList'))).toBe(true);
-      expect(weight.scriptGzip).toBeLessThanOrEqual(budget.scriptGzip);
       expect(weight.htmlGzip).toBeLessThanOrEqual(budget.htmlGzip);
     });
   }
