@@ -7,11 +7,18 @@ import { launchFor } from '../games/test-support.ts';
 import { ops, postForm, type Player } from '../payments/test-support.ts';
 import { gameOf, vendorCall } from '../vendors/test-support.ts';
 
-/** Files a deposit through the member API and has the operator approve it; answers the deposit id. */
-export async function approvedDeposit(app: FastifyInstance, who: Player, amount: number): Promise<number> {
+/** Files a deposit through the member API (opting into a bonus when asked) and has the operator approve it; answers the deposit id. */
+export async function approvedDeposit(app: FastifyInstance, who: Player, amount: number, options: { bonusPromotionId?: number } = {}): Promise<number> {
   const channels = await app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers });
   const channelId = String(channels.json().value[0].id);
-  const filed = await postForm(app, '/wps/deposit/requests', who, { channelId, amount: String(amount), reference: 'REF', idempotencyKey: randomUUID() });
+  const bonus = options.bonusPromotionId === undefined ? {} : { bonusPromotionId: String(options.bonusPromotionId) };
+  const filed = await postForm(app, '/wps/deposit/requests', who, {
+    channelId,
+    amount: String(amount),
+    reference: 'REF',
+    idempotencyKey: randomUUID(),
+    ...bonus,
+  });
   if (filed.statusCode !== 200) throw new Error(`deposit not filed: ${filed.body}`);
   const id = filed.json().value.id as number;
   const approved = await ops(app, 'POST', `/ops/deposits/${id}/approve`, { reason: 'seen on statement' });
