@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { promotion } from '../../db/schema.ts';
+import { member as memberTable, promotion } from '../../db/schema.ts';
 import { houseCatalogue, houseWalletVendor } from '../../../src/contract/house.ts';
 import { launchFor } from '../games/test-support.ts';
 import { ops, postForm, type Player } from '../payments/test-support.ts';
@@ -49,4 +49,18 @@ export async function withoutDepositBonuses(app: FastifyInstance): Promise<void>
     .update(promotion)
     .set({ endedAt: new Date('2000-01-01T00:00:00Z') })
     .where(inArray(promotion.kind, ['first-deposit', 'reload']));
+}
+
+/** Readies a member for the demo Welcome Bonus (its terms ask for a verified mobile) and answers the opt-in for it. */
+export async function welcomeBonus(app: FastifyInstance, who: { id: number }): Promise<{ bonusPromotionId: number }> {
+  await app.db
+    .update(memberTable)
+    .set({ mobileNum: `0917${String(who.id).padStart(7, '0')}`, mobileVerifiedAt: new Date() })
+    .where(eq(memberTable.id, who.id));
+  const [welcome] = await app.db
+    .select({ id: promotion.id })
+    .from(promotion)
+    .where(eq(promotion.code, 'welcome-first-deposit'));
+  if (!welcome) throw new Error('no welcome promotion');
+  return { bonusPromotionId: welcome.id };
 }
