@@ -146,6 +146,8 @@ export const rewardSchema = z.object({
   expiresAt: isoTime,
   claimedAt: isoTime.nullable(),
   createdAt: isoTime,
+  /** When it was declined or forfeited. */
+  closedAt: isoTime.nullable(),
   /** A paid bonus whose turnover is still open: the member may forfeit it. */
   forfeitable: z.boolean(),
 });

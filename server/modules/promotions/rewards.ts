@@ -92,6 +92,7 @@ export function rewardView(row: RewardRow, locale: Locale, now: Date, playing: R
     expiresAt: row.expiresAt.toISOString(),
     claimedAt: row.claimedAt ? row.claimedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
     forfeitable: row.status === 'claimed' && playing.has(`reward:${row.id}`),
   };
 }

@@ -57,10 +57,7 @@ export async function welcomeBonus(app: FastifyInstance, who: { id: number }): P
     .update(memberTable)
     .set({ mobileNum: `0917${String(who.id).padStart(7, '0')}`, mobileVerifiedAt: new Date() })
     .where(eq(memberTable.id, who.id));
-  const [welcome] = await app.db
-    .select({ id: promotion.id })
-    .from(promotion)
-    .where(eq(promotion.code, 'welcome-first-deposit'));
+  const [welcome] = await app.db.select({ id: promotion.id }).from(promotion).where(eq(promotion.code, 'welcome-first-deposit'));
   if (!welcome) throw new Error('no welcome promotion');
   return { bonusPromotionId: welcome.id };
 }
