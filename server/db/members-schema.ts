@@ -39,6 +39,8 @@ export const member = pgTable(
     payeeName: text('payee_name'),
     email: text('email'),
     mobileNum: text('mobile_num'),
+    /** When the member last proved `mobileNum` by an SMS code (registration, phone login, binding); null while unproved. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     /** The other registration and profile fields of SPEC §3 (qqNum, line, whatsapp, birthday, …). */
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     uplineId: bigint('upline_id', { mode: 'number' }),

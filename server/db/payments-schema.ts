@@ -59,6 +59,8 @@ export const depositRequest = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The gateway callback's order id, or an online deposit's checkout session id (cs_…). */
     gatewayOrderId: text('gateway_order_id'),
+    /** The deposit-matched promotion the member opted into when filing; null: no bonus unless claimed later. */
+    bonusPromotionId: bigint('bonus_promotion_id', { mode: 'number' }),
     /** An online deposit's payment intent (pi_…): PayMongo's payment events name only it. */
     gatewayIntentId: text('gateway_intent_id'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })

@@ -99,12 +99,20 @@ export const reward = pgTable(
     wagering: bigint('wagering', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    status: text('status', { enum: ['available', 'claimed'] })
+    /** available (offered), claimed (paid), declined (refused before payment), forfeited (paid, then given back). */
+    status: text('status', { enum: ['available', 'claimed', 'declined', 'forfeited'] })
       .notNull()
       .default('available'),
     expiresAt: at('expires_at').notNull(),
     claimedAt: at('claimed_at'),
     transferId: bigint('transfer_id', { mode: 'number' }),
+    /** A deposit bonus's deposit and promotion: the conditions are the promotion's, the member's own money starts with the deposit. */
+    depositId: bigint('deposit_id', { mode: 'number' }),
+    promotionId: bigint('promotion_id', { mode: 'number' }),
+    /** Set when declined or forfeited. */
+    closedAt: at('closed_at'),
+    /** The bonus-forfeit transfer; null when the forfeit took nothing back (the balance was all the member's own money). */
+    forfeitTransferId: bigint('forfeit_transfer_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [

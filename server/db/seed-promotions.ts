@@ -14,9 +14,9 @@ import { mission, promotion, vipRank } from './schema.ts';
 const demoRules: Record<string, { kind: PromotionKind; rules: z.input<typeof promotionRulesSchema> }> = {
   'welcome-first-deposit': {
     kind: 'first-deposit',
-    rules: { percent: 50, cap: 2500, minBase: 100, turnover: 10, turnoverIncludesDeposit: true, claimDays: 30 },
+    rules: { percent: 50, cap: 2500, minBase: 100, turnover: 10, turnoverIncludesDeposit: true, claimDays: 30, verifiedMobile: true },
   },
-  'daily-reload': { kind: 'reload', rules: { percent: 5, cap: 300, minBase: 200, turnover: 5, claimDays: 7 } },
+  'daily-reload': { kind: 'reload', rules: { percent: 5, cap: 300, minBase: 200, turnover: 5, claimDays: 7, verifiedIdentity: true } },
   'slots-weekend-cashback': { kind: 'cashback', rules: { percent: 8, cap: 5000, turnover: 1, claimDays: 3, category: 'RNG' } },
   'live-table-rebate': { kind: 'rebate', rules: { percent: 0.6, turnover: 1, claimDays: 7, category: 'LIVE' } },
   'sports-parlay-boost': { kind: 'application', rules: { turnover: 1, claimDays: 14 } },

@@ -75,6 +75,8 @@ export const errorStatus = {
   RATE_ABOVE_OWN: 422,
   /** A reward whose claiming time is over. */
   REWARD_EXPIRED: 422,
+  /** A bonus's terms set a condition the member does not meet yet (fields name each one). */
+  BONUS_CONDITION_UNMET: 422,
   TOO_MANY_REQUESTS: 429,
   /** The member already holds as many live event streams as one process gives (LIVE_STREAMS_PER_MEMBER). */
   TOO_MANY_STREAMS: 429,

@@ -105,6 +105,13 @@ export const depositPayloadSchema = z.object({
   amount: formAmountSchema,
   reference: text(100),
   idempotencyKey: idempotencyKeySchema,
+  /**
+   * The deposit-matched promotion the member opts into (GET /wps/promotions/deposit-bonuses); left
+   * out, the deposit earns no bonus and asks for no turnover (the bonus may still be claimed from
+   * the reward center while its window is open). Refused with the terms: RULE_BROKEN field
+   * bonusPromotionId, or BONUS_CONDITION_UNMET naming the condition.
+   */
+  bonusPromotionId: id.optional(),
 });
 export type DepositPayload = z.infer<typeof depositPayloadSchema>;
 
@@ -121,6 +128,8 @@ export const depositRequestSchema = z.object({
   rejectReason: z.string().nullable(),
   createdAt: isoTime,
   decidedAt: isoTime.nullable(),
+  /** The bonus opted into with this deposit, or null. */
+  bonusPromotionId: z.number().int().nullable(),
 });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
@@ -157,9 +166,9 @@ export const gatewayCallbackValueSchema = z.object({ orderId: z.string(), deposi
  * deposit and opens a checkout session on the gateway. The member is sent to checkoutUrl and comes
  * back to the deposit page, which shows the deposit's state (GET /wps/deposit/requests). Without a
  * configured gateway: 403 FEATURE_DISABLED; the gateway unreachable: 502 GATEWAY_UNAVAILABLE (the
- * deposit is ended, nothing moved).
+ * deposit is ended, nothing moved). `bonusPromotionId` opts into a deposit bonus as on a manual deposit.
  */
-export const onlineDepositPayloadSchema = z.object({ channelId: id, amount: amountSchema });
+export const onlineDepositPayloadSchema = z.object({ channelId: id, amount: amountSchema, bonusPromotionId: z.number().int().positive().optional() });
 export type OnlineDepositPayload = z.infer<typeof onlineDepositPayloadSchema>;
 export const onlineDepositSchema = z.object({ checkoutUrl: z.url(), depositId: z.number().int() });
 export type OnlineDeposit = z.infer<typeof onlineDepositSchema>;

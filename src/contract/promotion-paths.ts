@@ -5,10 +5,13 @@
 export const engagementPaths = {
   promotions: '/wps/promotions',
   activity: '/wps/promotions/activity',
+  depositBonuses: '/wps/promotions/deposit-bonuses',
   apply: '/wps/promotions/:id/apply',
   config: '/wps/engagement/config',
   rewards: '/wps/rewards',
   claim: '/wps/rewards/:id/claim',
+  decline: '/wps/rewards/:id/decline',
+  forfeit: '/wps/rewards/:id/forfeit',
   missions: '/wps/missions',
   leaderboard: '/wps/missions/leaderboard',
   referral: '/wps/referral',

@@ -12,9 +12,13 @@ import { idempotencyKeySchema } from './wallet.ts';
 export { engagementPaths } from './promotion-paths.ts';
 export const applyPath = (id: number) => `/wps/promotions/${id}/apply`;
 export const claimPath = (id: number) => `/wps/rewards/${id}/claim`;
+export const declinePath = (id: number) => `/wps/rewards/${id}/decline`;
+export const forfeitPath = (id: number) => `/wps/rewards/${id}/forfeit`;
 
 export const promotionKinds = ['first-deposit', 'reload', 'cashback', 'rebate', 'application'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
+/** Kinds whose bonus is a percent of one deposit: opted into with the deposit, or claimed after it. */
+export const depositMatchedKinds = ['first-deposit', 'reload'] as const satisfies readonly PromotionKind[];
 
 /** The activity statuses of SPEC §4, as a member sees each promotion. */
 export const activityStatuses = ['applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'coming soon', 'close'] as const;
@@ -32,6 +36,8 @@ const percent = z.number().min(0).max(1000);
  * (over deposit plus bonus when `turnoverIncludesDeposit`) before a withdrawal; a reward waiting
  * in the reward center expires after `claimDays`; `category` narrows cashback and rebates to one
  * game category; `amount` is what an approved application pays unless the operator says otherwise.
+ * The terms' conditions, checked when a member opts in or claims: `verifiedMobile` (a mobile number
+ * proved by an SMS code) and `verifiedIdentity` (identity verification passed).
  */
 export const promotionRulesSchema = z.object({
   percent: percent.default(0),
@@ -42,6 +48,8 @@ export const promotionRulesSchema = z.object({
   claimDays: z.number().int().min(1).max(365).default(7),
   category: z.enum(categoryIds).optional(),
   amount: amountSchema.optional(),
+  verifiedMobile: z.boolean().default(false),
+  verifiedIdentity: z.boolean().default(false),
 });
 export type PromotionRules = z.output<typeof promotionRulesSchema>;
 
@@ -80,6 +88,34 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/**
+ * GET /wps/promotions/deposit-bonuses (members only): the deposit-matched promotions this member may
+ * opt into now, in the operator's order: running, the first-deposit bonus only before the first
+ * approved deposit, not yet earned for this period, and every condition of the terms met. The deposit
+ * forms offer them with "No bonus" chosen; a deposit's `bonusPromotionId` names the choice.
+ */
+export const depositBonusSchema = z.object({
+  promotionId: z.number().int(),
+  kind: z.enum(depositMatchedKinds),
+  title: z.string(),
+  percent: z.number(),
+  /** The largest bonus; null: no cap. */
+  cap: z.number().nullable(),
+  /** The smallest deposit that earns it. */
+  minDeposit: z.number(),
+  turnover: z.number().int(),
+  turnoverIncludesDeposit: z.boolean(),
+});
+export type DepositBonus = z.infer<typeof depositBonusSchema>;
+export const depositBonusListSchema = z.array(depositBonusSchema);
+
+/**
+ * Conditions of a bonus's terms. A refused opt-in or claim is 422 BONUS_CONDITION_UNMET whose
+ * `fields` name each unmet condition with a translated sentence saying what to do.
+ */
+export const bonusConditions = ['verifiedMobile', 'verifiedIdentity'] as const;
+export type BonusCondition = (typeof bonusConditions)[number];
+
 export const engagementConfigSchema = z.object({ referral: z.boolean(), vip: z.boolean() });
 export type EngagementConfig = z.infer<typeof engagementConfigSchema>;
 
@@ -93,7 +129,13 @@ export type EngagementConfig = z.infer<typeof engagementConfigSchema>;
  */
 
 export const rewardSources = ['promotion', 'mission', 'referral', 'vip'] as const;
-export const rewardStatuses = ['available', 'claimed', 'expired'] as const;
+/**
+ * available: offered, waiting to be claimed (a deposit bonus the member did not opt into waits here
+ * until its claim window closes); claimed: paid; expired: not claimed in time; declined: refused
+ * before payment (POST /wps/rewards/:id/decline); forfeited: paid, then given back by the member
+ * (POST /wps/rewards/:id/forfeit).
+ */
+export const rewardStatuses = ['available', 'claimed', 'expired', 'declined', 'forfeited'] as const;
 export const rewardSchema = z.object({
   id: z.number().int(),
   source: z.enum(rewardSources),
@@ -104,8 +146,20 @@ export const rewardSchema = z.object({
   expiresAt: isoTime,
   claimedAt: isoTime.nullable(),
   createdAt: isoTime,
+  /** When it was declined or forfeited. */
+  closedAt: isoTime.nullable(),
+  /** A paid bonus whose turnover is still open: the member may forfeit it. */
+  forfeitable: z.boolean(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
+/**
+ * POST /wps/rewards/:id/forfeit answers what happened, in one transaction: `returned` left the main
+ * wallet (transfer kind bonus-forfeit: the bonus and what it won), `kept` stayed (the lesser of the
+ * main balance and the member's own money under that bonus), the bonus's turnover is lifted. A
+ * second forfeit of the same reward is 409 CONFLICT and moves nothing; another member's reward is 404.
+ */
+export const forfeitSchema = z.object({ reward: rewardSchema, returned: z.number(), kept: z.number(), balance: z.number() });
+export type Forfeit = z.infer<typeof forfeitSchema>;
 export const rewardListSchema = z.array(rewardSchema);
 export const claimPayloadSchema = z.object({ idempotencyKey: idempotencyKeySchema.optional() });
 export const rewardParamsSchema = z.object({

@@ -56,6 +56,8 @@ export const transferKinds = [
   'adjustment',
   /** A promotion or reward credit: system:bonus -> main. */
   'bonus',
+  /** A bonus the member forfeited, with what it won: main -> system:bonus (the member's own money stays). */
+  'bonus-forfeit',
   /** Game play (the games issue): stake, payout, and a cancelled stake given back. */
   'bet',
   'win',

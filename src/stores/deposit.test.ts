@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentPaths, type DepositChannel, type DepositRequest as DepositRequestRow } from '../contract/payments.ts';
+import { engagementPaths } from '../contract/promotion-paths.ts';
 import { $balance } from './balance.ts';
 import { $depositPage, $depositRequest, loadDepositPage, resetDeposit, submitDeposit } from './deposit.ts';
 import { $session, signIn } from './session.ts';
@@ -40,12 +41,14 @@ const filed: DepositRequestRow = {
   hasReceipt: true,
   createdAt: '2026-11-02T03:00:00Z',
   decidedAt: null,
+  bonusPromotionId: null,
 };
 const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'slip.png', { type: 'image/png', lastModified: 1 });
 
 function page(requests: Route[] = []) {
   return fakeBrowser([
     route(paymentPaths.depositChannels, () => ok([bank, wallet])),
+    route(engagementPaths.depositBonuses, () => ok([])),
     route('/wps/v2/wallets/balance', () => ok({ sumBalance: 0, currency: 'PHP', symbol: '₱', main: 0, vendors: [] })),
     ...requests,
   ]);
@@ -62,7 +65,7 @@ describe('the deposit page store', () => {
   it('loads the channels', async () => {
     page();
     await loadDepositPage();
-    expect($depositPage.get()).toEqual({ status: 'ready', channels: [bank, wallet] });
+    expect($depositPage.get()).toEqual({ status: 'ready', channels: [bank, wallet], bonuses: [] });
   });
 
   it('checks the amount against the chosen channel and needs a reference, sending nothing until both hold', async () => {

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import type { DepositChannel } from '../contract/payments.ts';
+import type { DepositBonus } from '../contract/promotions.ts';
+import { getDepositBonuses } from '../lib/api/engagement.ts';
 import { amountProblem, readAmount, type AmountProblem } from '../lib/amount.ts';
 import type { DepositRequest as FiledDeposit } from '../contract/payments.ts';
 import { fileDeposit, getDepositChannels, getDeposits, startOnlineDeposit } from '../lib/api/member.ts';
@@ -15,6 +17,8 @@ import { refresh } from './balance.ts';
 export interface DepositPage {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   channels: DepositChannel[];
+  /** The bonuses the member may opt into with this deposit; the form offers them beside "No bonus". */
+  bonuses: DepositBonus[];
   failure?: ApiFailure;
 }
 
@@ -24,6 +28,8 @@ export interface DepositForm {
   reference: string;
   /** At most one receipt image. */
   receipt: readonly File[];
+  /** The bonus opted into; 0: no bonus. */
+  bonusPromotionId: number;
 }
 
 export interface DepositRequest {
@@ -36,7 +42,7 @@ export interface DepositRequest {
   done: boolean;
 }
 
-export const $depositPage = atom<DepositPage>({ status: 'idle', channels: [] });
+export const $depositPage = atom<DepositPage>({ status: 'idle', channels: [], bonuses: [] });
 const idleRequest = (filed: number): DepositRequest => ({ pending: false, problems: {}, filed, done: false });
 export const $depositRequest = atom<DepositRequest>(idleRequest(0));
 
@@ -48,8 +54,9 @@ export async function loadDepositPage(): Promise<void> {
   const ticket = latest;
   $depositPage.set({ ...$depositPage.get(), status: 'loading', failure: undefined });
   try {
-    const channels = await getDepositChannels();
-    if (ticket === latest) $depositPage.set({ status: 'ready', channels });
+    // Without the bonus list the member still deposits, with no bonus.
+    const [channels, bonuses] = await Promise.all([getDepositChannels(), getDepositBonuses().catch((): DepositBonus[] => [])]);
+    if (ticket === latest) $depositPage.set({ status: 'ready', channels, bonuses });
   } catch (error) {
     if (ticket === latest) $depositPage.set({ ...$depositPage.get(), status: 'failed', failure: asFailure(error) });
   }
@@ -74,7 +81,7 @@ export async function submitDeposit(form: DepositForm): Promise<boolean> {
     $depositRequest.set({ ...idleRequest(request.filed), problems });
     return false;
   }
-  const fields = { channelId: channel.id, amount: readAmount(form.amount) ?? 0, reference: form.reference.trim() };
+  const fields = { channelId: channel.id, amount: readAmount(form.amount) ?? 0, reference: form.reference.trim(), ...bonusChoice(form) };
   const file = form.receipt[0];
   // The same receipt is the same file by name, size and time: a retry with it is the same action.
   const details = { ...fields, receipt: file ? [file.name, file.size, file.lastModified] : null };
@@ -93,11 +100,17 @@ export async function submitDeposit(form: DepositForm): Promise<boolean> {
   }
 }
 
+/** The opt-in the form names, when it names one the page offers. */
+function bonusChoice(form: Pick<DepositForm, 'bonusPromotionId'>): { bonusPromotionId?: number } {
+  const offered = $depositPage.get().bonuses.some((bonus) => bonus.promotionId === form.bonusPromotionId);
+  return offered ? { bonusPromotionId: form.bonusPromotionId } : {};
+}
+
 /** Leaving the page: the next visit starts clean, with a new action. */
 export function resetDeposit(): void {
   latest += 1;
   keys = actionKeys();
-  $depositPage.set({ status: 'idle', channels: [] });
+  $depositPage.set({ status: 'idle', channels: [], bonuses: [] });
   $depositRequest.set(idleRequest(0));
   following += 1;
   $returnedDeposit.set(null);
@@ -107,7 +120,7 @@ export function resetDeposit(): void {
  * An online deposit: the server files it and opens the gateway's checkout, and the browser goes
  * there. Answers the checkout's address, or false with the refusal kept in $depositRequest.
  */
-export async function payOnline(form: Pick<DepositForm, 'channelId' | 'amount'>): Promise<string | false> {
+export async function payOnline(form: Pick<DepositForm, 'channelId' | 'amount' | 'bonusPromotionId'>): Promise<string | false> {
   const channel = chosenChannel($depositPage.get().channels, form.channelId);
   const request = $depositRequest.get();
   if (!channel || channel.kind !== 'online' || request.pending) return false;
@@ -118,7 +131,7 @@ export async function payOnline(form: Pick<DepositForm, 'channelId' | 'amount'>)
   }
   $depositRequest.set({ ...idleRequest(request.filed), pending: true });
   try {
-    const { checkoutUrl } = await startOnlineDeposit({ channelId: channel.id, amount: readAmount(form.amount) ?? 0 });
+    const { checkoutUrl } = await startOnlineDeposit({ channelId: channel.id, amount: readAmount(form.amount) ?? 0, ...bonusChoice(form) });
     return checkoutUrl;
   } catch (error) {
     $depositRequest.set({ ...idleRequest(request.filed + 1), failure: asFailure(error) });

@@ -81,8 +81,8 @@ test('agent1 registers a member who changes the default password, deposits and p
 
   await member.goto('/pt/game?gameId=90001');
   const game = member.frameLocator('iframe[data-stage-frame]');
-  // The deposit of 500 and the demo Welcome Bonus on it (50%).
-  await expect(game.locator('#house-balance')).toContainText('750');
+  // The deposit of 500, no bonus chosen.
+  await expect(game.locator('#house-balance')).toContainText('500');
   await game.locator('#slot-spin').click();
   await expect(game.locator('#house-history li').first()).toBeVisible();
   await memberContext.close();

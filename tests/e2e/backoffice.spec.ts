@@ -74,8 +74,8 @@ for (const locale of ['en', 'pt', 'tl'] as const) {
     const done = text(locale, 'backoffice.queue.done').replace('{{action}}', text(locale, 'backoffice.verdict.approve')).replace('{{count}}', '1');
     await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
     await expect(row).toHaveCount(0);
-    // 1,000 deposited and the demo Welcome Bonus's 50% of a first deposit: 500.
-    await expect.poll(() => mainBalance(request, member.token as string)).toBe(1500);
+    // 1,000 deposited with no bonus chosen: the deposit alone.
+    await expect.poll(() => mainBalance(request, member.token as string)).toBe(1000);
   });
 
   test(`support staff suspends a member from the member's page, the member's session ends, and the queues stay closed to it (${locale})`, async ({

@@ -11,7 +11,7 @@ async function openCenterPage(page: Page, locale: Locale, id: string, entryKey: 
   await expect(page.getByRole('heading', { level: 2, name: text(locale, entryKey) })).toBeVisible();
 }
 
-test('a deposit is filed, the operator approves it, and the header balance follows (pt)', async ({ page, request }) => {
+test('a deposit opted into the welcome bonus is filed and approved, the header follows, and the bonus is forfeited (pt)', async ({ page, request }) => {
   const member = await registerMember(request, 'dep');
   await logIn(page, 'pt', member.username, member.password);
   await expect(headerBalance(page, 'pt')).toContainText('0,00');
@@ -19,6 +19,11 @@ test('a deposit is filed, the operator approves it, and the header balance follo
   await page.getByLabel(text('pt', 'center.deposit.channel')).selectOption({ index: 1 });
   await page.getByLabel(text('pt', 'center.amount.label'), { exact: true }).fill('1500');
   await page.getByLabel(text('pt', 'center.deposit.reference'), { exact: true }).fill('REF-778899');
+  // "No bonus" is chosen until the member picks one; the member's mobile was proved at registration.
+  const bonus = page.getByLabel(text('pt', 'center.deposit.bonus.label'), { exact: true });
+  await expect(bonus).toHaveValue('0');
+  await expect(bonus.locator('option', { hasText: 'Bônus de Boas-vindas no Primeiro Depósito' })).toHaveCount(1);
+  await bonus.selectOption((await bonus.locator('option', { hasText: 'Bônus de Boas-vindas' }).getAttribute('value')) ?? '');
   await page.getByRole('button', { name: text('pt', 'center.deposit.submit') }).click();
   await expect(page.getByText(text('pt', 'center.deposit.filed'))).toBeVisible();
   const deposits = page.getByRole('region', { name: text('pt', 'center.deposit.list') });
@@ -34,6 +39,16 @@ test('a deposit is filed, the operator approves it, and the header balance follo
   // page (the approval happened elsewhere) and the header follows without the refresh button.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(headerBalance(page, 'pt')).toContainText('2.250,00');
+
+  // Forfeited from the reward center after a confirmation: the bonus goes back, the deposit stays.
+  await openCenterPage(page, 'pt', 'rewardCenter', 'member.entry.rewardCenter');
+  const paid = page.locator('li.mc-reward', { hasText: 'Bônus de Boas-vindas no Primeiro Depósito' });
+  await paid.getByRole('button', { name: text('pt', 'center.rewards.forfeit') }).click();
+  const confirm = paid.getByRole('alertdialog');
+  await expect(confirm).toContainText(text('pt', 'center.rewards.forfeitConfirm'));
+  await confirm.getByRole('button', { name: text('pt', 'center.rewards.forfeit') }).click();
+  await expect(page.locator('li.mc-reward', { hasText: 'Bônus de Boas-vindas no Primeiro Depósito' })).toContainText(text('pt', 'center.rewards.forfeited'));
+  await expect(headerBalance(page, 'pt')).toContainText('1.500,00');
 });
 
 test('a withdrawal is requested, approved and paid, and the member confirms it received (en)', async ({ page, request }) => {

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { findMemberById } from '../members/repository.ts';
 import { ops, opsToken, paymentPassword } from '../payments/test-support.ts';
 import { postTransfer } from '../ledger/transfers.ts';
-import { approvedDeposit } from '../promotions/test-support.ts';
+import { approvedDeposit, welcomeBonus } from '../promotions/test-support.ts';
 import { todayIn } from '../records/period.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
 import { fund, signedInMember } from '../wallet/test-support.ts';
@@ -194,7 +194,7 @@ describe('agent center API', () => {
   it('words the team’s and the agent’s own records in the agent’s language: a welcome bonus, a salary’s kind and period', async () => {
     const team = await teamOf(app());
     const player = { id: team.member.member.id, username: team.member.member.username, headers: team.member.headers };
-    await approvedDeposit(app(), player, 1000);
+    await approvedDeposit(app(), player, 1000, await welcomeBonus(app(), player));
     const transactions = async (language: string) => {
       const headers = { ...team.agent.headers, language };
       const page = await get(`${agentPaths.teamTransactions}?member=${player.username}`, headers, teamTransactionPageSchema);

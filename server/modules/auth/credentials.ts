@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LoginPayload } from '../../../src/contract/auth.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
+import { member as memberTable } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, type Member } from '../members/repository.ts';
 import { redeemSignInTicket } from '../oidc/tickets.ts';
@@ -50,6 +52,8 @@ export async function checkCredentials(app: FastifyInstance, payload: LoginPaylo
       await consumeCode(db, { purpose: 'login', target: payload.mobileNum, code: payload.verificationCode, now: app.clock.now() });
       const member = await findMemberByMobile(db, payload.mobileNum);
       if (!member) throw new AppError('INVALID_CREDENTIALS');
+      // The code just proved the number on file.
+      if (!member.mobileVerifiedAt) await db.update(memberTable).set({ mobileVerifiedAt: app.clock.now() }).where(eq(memberTable.id, member.id));
       return { member, usedDefaultPassword: false };
     }
     case 'firebase': {

@@ -15,7 +15,7 @@ import { checkChannelAmount } from './channels.ts';
 import { currencyCode, iso, move, recordAction } from './support.ts';
 import type { UploadedImage } from '../uploads/form.ts';
 import { appendAudit } from '../protection/audit.ts';
-import { payDepositBonuses, type CreditContext } from '../promotions/deposit-bonus.ts';
+import { checkOptIn, creditDepositBonus, type CreditContext } from '../promotions/deposit-bonus.ts';
 
 export type DepositRow = typeof depositRequest.$inferSelect;
 
@@ -34,6 +34,7 @@ const columns = {
   decidedBy: depositRequest.decidedBy,
   createdAt: depositRequest.createdAt,
   decidedAt: depositRequest.decidedAt,
+  bonusPromotionId: depositRequest.bonusPromotionId,
 };
 
 function select(executor: Db | Tx) {
@@ -58,6 +59,7 @@ function memberView(row: Listed): DepositRequest {
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: iso(row.decidedAt),
+    bonusPromotionId: row.bonusPromotionId,
   };
 }
 
@@ -84,6 +86,13 @@ export async function fileDeposit(
 ): Promise<DepositRequest> {
   const t = translator(locale);
   const amount = toMinorUnits(payload.amount);
+  const bonusPromotionId = payload.bonusPromotionId ?? null;
+  const [filedBefore] = await app.db
+    .select({ id: depositRequest.id })
+    .from(depositRequest)
+    .where(and(eq(depositRequest.memberId, memberId), eq(depositRequest.idempotencyKey, payload.idempotencyKey)));
+  // A retry answers the first request as it was filed; a new opt-in is checked against the terms first (reads through app.db, so before the transaction).
+  if (!filedBefore && bonusPromotionId !== null) await checkOptIn(app, memberId, bonusPromotionId, amount, locale);
   const id = await app.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -108,6 +117,7 @@ export async function fileDeposit(
         idempotencyKey: payload.idempotencyKey,
         receipt: receipt?.content ?? null,
         receiptType: receipt?.type ?? null,
+        bonusPromotionId,
       })
       .onConflictDoNothing()
       .returning({ id: depositRequest.id });
@@ -132,7 +142,12 @@ export async function fileDeposit(
 }
 
 function sameDeposit(row: DepositRow, payload: DepositPayload, amount: bigint): number {
-  if (row.channelId !== payload.channelId || row.amount !== amount || row.reference !== payload.reference) {
+  if (
+    row.channelId !== payload.channelId ||
+    row.amount !== amount ||
+    row.reference !== payload.reference ||
+    row.bonusPromotionId !== (payload.bonusPromotionId ?? null)
+  ) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED');
   }
   return row.id;
@@ -173,7 +188,7 @@ export async function creditDeposit(tx: Tx, row: DepositRow, context: CreditCont
     amount: row.amount,
     metadata: { depositId: row.id, remark: row.reference },
   });
-  if (!posted.replayed) await payDepositBonuses(tx, row, context);
+  if (!posted.replayed) await creditDepositBonus(tx, row, context);
   return posted.transferId;
 }
 

@@ -31,7 +31,9 @@ async function checkTarget(app: FastifyInstance, who: Member, input: BindTarget,
   const broken = rule ? checkRule({ ...rule, enabled: true, required: true }, target) : null;
   if (broken) throw new AppError('VALIDATION_FAILED', { fields: { target: t(broken.key as MessageKey, broken.vars) } });
   const current = input.channel === 'sms' ? who.mobileNum : who.email?.toLowerCase();
-  if (current === target) throw new AppError('RULE_BROKEN', { fields: { target: t('profile.error.sameTarget') } });
+  // A number on file but never proved by a code may be bound again to verify it.
+  const unproved = input.channel === 'sms' && who.mobileVerifiedAt === null;
+  if (current === target && !unproved) throw new AppError('RULE_BROKEN', { fields: { target: t('profile.error.sameTarget') } });
   const sameTarget = input.channel === 'sms' ? eq(member.mobileNum, target) : sql`lower(${member.email}) = ${target}`;
   const [other] = await app.db
     .select({ id: member.id })
@@ -61,7 +63,7 @@ export async function sendBindCode(app: FastifyInstance, who: Member, input: Bin
 export async function bindTarget(app: FastifyInstance, who: Member, payload: BindPayload, locale: Locale): Promise<Member> {
   const target = await checkTarget(app, who, payload, locale);
   await consumeCode(app.db, { purpose: 'bind', target, code: payload.verificationCode, now: app.clock.now() });
-  const change = payload.channel === 'sms' ? { mobileNum: target } : { email: target };
+  const change = payload.channel === 'sms' ? { mobileNum: target, mobileVerifiedAt: app.clock.now() } : { email: target };
   const [row] = await app.db.update(member).set(change).where(eq(member.id, who.id)).returning();
   if (!row) throw new AppError('NOT_FOUND');
   return row;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ledgerInvariants } from '../ledger/test-support.ts';
 import { addAccount, balances, jpegBytes, ops, opsToken, player, pngBytes, postForm, textBytes, withdraw } from '../payments/test-support.ts';
 import { gamesCatalog, vendorEnv } from '../vendors/test-support.ts';
-import { approvedDeposit, member, playSlot } from './test-support.ts';
+import { approvedDeposit, member, playSlot, welcomeBonus } from './test-support.ts';
 
 let test: TestApp;
 const app = () => test.app;
@@ -32,9 +32,9 @@ async function promotionId(code: string): Promise<number> {
 }
 
 describe('the demo Welcome Bonus', () => {
-  it('credits 50% of the first approved deposit with a 10x turnover of deposit plus bonus, and only the first', async () => {
+  it('credits 50% of the first approved deposit opted into with a 10x turnover of deposit plus bonus, and only the first', async () => {
     const who = await player(app());
-    await approvedDeposit(app(), who, 1000);
+    await approvedDeposit(app(), who, 1000, await welcomeBonus(app(), who));
     expect((await balances(app(), who.id)).main).toBe(1500_00n);
     const details = (await member(app(), who, 'GET', walletPaths.bonuses)).json().value;
     expect(details.items).toHaveLength(1);
@@ -56,17 +56,17 @@ describe('the demo Welcome Bonus', () => {
     const activity = (await member(app(), who, 'GET', engagementPaths.activity)).json().value as { promotionId: number; status: string }[];
     expect(activity.find((item) => item.promotionId === welcome)?.status).toBe('process');
 
-    // A second deposit the same day earns the daily reload (5%, at most 300), never a second welcome bonus.
+    // A second deposit never earns a second welcome bonus; without an opt-in it earns nothing.
     await approvedDeposit(app(), who, 1000);
-    expect((await balances(app(), who.id)).main).toBe(2550_00n);
+    expect((await balances(app(), who.id)).main).toBe(2500_00n);
     await approvedDeposit(app(), who, 1000);
-    expect((await balances(app(), who.id)).main).toBe(3550_00n);
+    expect((await balances(app(), who.id)).main).toBe(3500_00n);
     expect(await ledgerInvariants(app().db)).toEqual({ unbalanced: 0, drifted: 0, negative: 0, wrongAfter: 0, orphaned: 0 });
   });
 
   it('refuses a withdrawal until the turnover is played, counting settled bets', async () => {
     const who = await player(app());
-    await approvedDeposit(app(), who, 100);
+    await approvedDeposit(app(), who, 100, await welcomeBonus(app(), who));
     const accountId = await addAccount(app(), who);
     const refused = await withdraw(app(), who, { accountId, amount: 100 });
     expect(refused.statusCode).toBe(422);
@@ -82,9 +82,9 @@ describe('the demo Welcome Bonus', () => {
 
   it('pays no bonus below the minimum deposit', async () => {
     const who = await player(app());
-    await approvedDeposit(app(), who, 100);
+    await approvedDeposit(app(), who, 100, await welcomeBonus(app(), who));
     const other = await player(app());
-    await approvedDeposit(app(), other, 150);
+    await approvedDeposit(app(), other, 150, await welcomeBonus(app(), other));
     expect((await balances(app(), who.id)).main).toBe(150_00n);
     expect((await balances(app(), other.id)).main).toBe(225_00n);
   });

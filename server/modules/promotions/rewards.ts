@@ -11,7 +11,9 @@ import { AppError } from '../../http/envelope.ts';
 import type { Tx } from '../ledger/types.ts';
 import { requireIdentityForBonus } from '../identity/requirement.ts';
 import { move } from '../payments/support.ts';
+import { appendAudit } from '../protection/audit.ts';
 import { mainCode, memberAccount, systemAccount } from '../wallet/accounts.ts';
+import { promotionOf, refuseUnmet, unmetConditions } from './terms.ts';
 import { trialType } from '../../../src/contract/auth.ts';
 
 export type RewardRow = typeof reward.$inferSelect;
@@ -26,6 +28,9 @@ export interface RewardGrant {
   amount: bigint;
   wagering: bigint;
   expiresAt: Date;
+  /** A deposit bonus's deposit and promotion. */
+  depositId?: number;
+  promotionId?: number;
 }
 
 const dayMs = 86_400_000;
@@ -71,7 +76,11 @@ export async function grantAndPay(tx: Tx, grant: RewardGrant, currency: string, 
   if (locked && locked.status === 'available') await payReward(tx, locked, currency, now);
 }
 
-export function rewardView(row: RewardRow, locale: Locale, now: Date): Reward {
+/**
+ * A reward as the member sees it. `playing` holds the wagering sources still open
+ * (`reward:<id>`): a paid bonus among them may be forfeited.
+ */
+export function rewardView(row: RewardRow, locale: Locale, now: Date, playing: ReadonlySet<string> = new Set()): Reward {
   const expired = row.status === 'available' && row.expiresAt.getTime() <= now.getTime();
   return {
     id: row.id,
@@ -83,7 +92,18 @@ export function rewardView(row: RewardRow, locale: Locale, now: Date): Reward {
     expiresAt: row.expiresAt.toISOString(),
     claimedAt: row.claimedAt ? row.claimedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+    forfeitable: row.status === 'claimed' && playing.has(`reward:${row.id}`),
   };
+}
+
+/** The wagering sources of the member still being played through. */
+export async function openWageringSources(executor: Db | Tx, memberId: number): Promise<Set<string>> {
+  const rows = await executor
+    .select({ source: wageringRequirement.source, required: wageringRequirement.required, done: wageringRequirement.done })
+    .from(wageringRequirement)
+    .where(and(eq(wageringRequirement.memberId, memberId), eq(wageringRequirement.status, 'open')));
+  return new Set(rows.filter((row) => row.done < row.required).map((row) => row.source));
 }
 
 /** The member's rewards: waiting ones first, then the most recent. */
@@ -112,11 +132,37 @@ export async function claimReward(app: FastifyInstance, memberId: number, id: nu
       .for('update');
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.status === 'claimed') return locked;
+    if (locked.status !== 'available') throw new AppError('CONFLICT');
     if (locked.expiresAt.getTime() <= now.getTime()) throw new AppError('REWARD_EXPIRED');
-    await requireIdentityForBonus(identityRule, tx, memberId, translator(locale));
+    // A deposit bonus's terms are checked as they stand at the claim; other rewards keep the identity rule alone.
+    const promo = locked.promotionId === null ? undefined : await promotionOf(tx, locked.promotionId);
+    if (promo) refuseUnmet(await unmetConditions(tx, memberId, promo, identityRule), locale);
+    else await requireIdentityForBonus(identityRule, tx, memberId, translator(locale));
     await payReward(tx, locked, currency, now);
     const [paid] = await tx.select().from(reward).where(eq(reward.id, id));
     return paid ?? locked;
+  });
+  return rewardView(row, locale, now);
+}
+
+/**
+ * Declines a reward offered and not yet paid: it can then never be claimed. Declining twice answers
+ * the declined reward; a paid, forfeited or expired one is 409 CONFLICT.
+ */
+export async function declineReward(app: FastifyInstance, memberId: number, id: number, locale: Locale): Promise<Reward> {
+  const now = app.clock.now();
+  const row = await app.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(reward)
+      .where(and(eq(reward.id, id), eq(reward.memberId, memberId)))
+      .for('update');
+    if (!locked) throw new AppError('NOT_FOUND');
+    if (locked.status === 'declined') return locked;
+    if (locked.status !== 'available' || locked.expiresAt.getTime() <= now.getTime()) throw new AppError('CONFLICT');
+    const [declined] = await tx.update(reward).set({ status: 'declined', closedAt: now }).where(eq(reward.id, id)).returning();
+    await appendAudit(tx, { actor: `member:${memberId}`, kind: 'reward.declined', subject: `member:${memberId}`, data: { rewardId: id } });
+    return declined ?? locked;
   });
   return rewardView(row, locale, now);
 }

@@ -10,6 +10,8 @@ import {
   applicationImagesMax,
   applicationSchema,
   claimPayloadSchema,
+  depositBonusListSchema,
+  forfeitSchema,
   engagementConfigSchema,
   engagementPaths,
   leaderboardQuerySchema,
@@ -33,7 +35,9 @@ import { missionBoard, missionLeaderboard } from './missions.ts';
 import { allPromotions, promotionView } from './promotions.ts';
 import { referralOf } from './referral.ts';
 import { refreshRewards } from './refresh.ts';
-import { claimReward, memberRewards, rewardView } from './rewards.ts';
+import { depositBonusOptions } from './deposit-bonus.ts';
+import { forfeitReward } from './forfeit.ts';
+import { claimReward, declineReward, memberRewards, openWageringSources, rewardView } from './rewards.ts';
 import { vipOf } from './vip.ts';
 
 const applicationFields = z.object({ comment: z.string().max(applicationCommentMax) });
@@ -62,6 +66,10 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     ok(await memberActivity(app.db, request.auth.member.id, app.clock.now())),
   );
 
+  api.get(engagementPaths.depositBonuses, { config: access.member, schema: { response: replies(depositBonusListSchema) } }, async (request) =>
+    ok(await depositBonusOptions(app, request.auth.member.id, requestLocale(request))),
+  );
+
   api.post(
     engagementPaths.apply,
     {
@@ -83,13 +91,22 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     const locale = requestLocale(request);
     await refreshRewards(app, memberId, locale);
     const now = app.clock.now();
-    return ok((await memberRewards(app.db, memberId)).map((row) => rewardView(row, locale, now)));
+    const [rows, playing] = await Promise.all([memberRewards(app.db, memberId), openWageringSources(app.db, memberId)]);
+    return ok(rows.map((row) => rewardView(row, locale, now, playing)));
   });
 
   api.post(
     engagementPaths.claim,
     { config: access.member, schema: { params: rewardParamsSchema, body: claimPayloadSchema.optional(), response: replies(rewardSchema) } },
     async (request) => ok(await claimReward(app, request.auth.member.id, request.params.id, requestLocale(request))),
+  );
+
+  api.post(engagementPaths.decline, { config: access.member, schema: { params: rewardParamsSchema, response: replies(rewardSchema) } }, async (request) =>
+    ok(await declineReward(app, request.auth.member.id, request.params.id, requestLocale(request))),
+  );
+
+  api.post(engagementPaths.forfeit, { config: access.member, schema: { params: rewardParamsSchema, response: replies(forfeitSchema) } }, async (request) =>
+    ok(await forfeitReward(app, request.auth.member.id, request.params.id, requestLocale(request))),
   );
 
   api.get(engagementPaths.missions, { config: access.member, schema: { response: replies(missionBoardSchema) } }, async (request) =>

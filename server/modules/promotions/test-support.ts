@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { promotion } from '../../db/schema.ts';
+import { member as memberTable, promotion } from '../../db/schema.ts';
 import { houseCatalogue, houseWalletVendor } from '../../../src/contract/house.ts';
 import { launchFor } from '../games/test-support.ts';
 import { ops, postForm, type Player } from '../payments/test-support.ts';
 import { gameOf, vendorCall } from '../vendors/test-support.ts';
 
-/** Files a deposit through the member API and has the operator approve it; answers the deposit id. */
-export async function approvedDeposit(app: FastifyInstance, who: Player, amount: number): Promise<number> {
+/** Files a deposit through the member API (opting into a bonus when asked) and has the operator approve it; answers the deposit id. */
+export async function approvedDeposit(app: FastifyInstance, who: Player, amount: number, options: { bonusPromotionId?: number } = {}): Promise<number> {
   const channels = await app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers });
   const channelId = String(channels.json().value[0].id);
-  const filed = await postForm(app, '/wps/deposit/requests', who, { channelId, amount: String(amount), reference: 'REF', idempotencyKey: randomUUID() });
+  const bonus = options.bonusPromotionId === undefined ? {} : { bonusPromotionId: String(options.bonusPromotionId) };
+  const filed = await postForm(app, '/wps/deposit/requests', who, {
+    channelId,
+    amount: String(amount),
+    reference: 'REF',
+    idempotencyKey: randomUUID(),
+    ...bonus,
+  });
   if (filed.statusCode !== 200) throw new Error(`deposit not filed: ${filed.body}`);
   const id = filed.json().value.id as number;
   const approved = await ops(app, 'POST', `/ops/deposits/${id}/approve`, { reason: 'seen on statement' });
@@ -42,4 +49,15 @@ export async function withoutDepositBonuses(app: FastifyInstance): Promise<void>
     .update(promotion)
     .set({ endedAt: new Date('2000-01-01T00:00:00Z') })
     .where(inArray(promotion.kind, ['first-deposit', 'reload']));
+}
+
+/** Readies a member for the demo Welcome Bonus (its terms ask for a verified mobile) and answers the opt-in for it. */
+export async function welcomeBonus(app: FastifyInstance, who: { id: number }): Promise<{ bonusPromotionId: number }> {
+  await app.db
+    .update(memberTable)
+    .set({ mobileNum: `0917${String(who.id).padStart(7, '0')}`, mobileVerifiedAt: new Date() })
+    .where(eq(memberTable.id, who.id));
+  const [welcome] = await app.db.select({ id: promotion.id }).from(promotion).where(eq(promotion.code, 'welcome-first-deposit'));
+  if (!welcome) throw new Error('no welcome promotion');
+  return { bonusPromotionId: welcome.id };
 }

@@ -84,6 +84,7 @@ export function recordRemark(kind: TransferKind, metadata: Record<string, unknow
   const remark = text(metadata.remark);
   switch (kind) {
     case 'bonus':
+    case 'bonus-forfeit':
       return localizedTitle(metadata, context.locale) || remark;
     case 'salary':
     case 'dividend':

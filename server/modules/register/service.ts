@@ -103,6 +103,8 @@ export async function registerMember(app: FastifyInstance, request: FastifyReque
     passwordHash,
     paymentPasswordHash,
     mobileNum: accepted.mobileNum ?? null,
+    // The registration code proved the number: bonus terms asking for a verified mobile hold.
+    mobileVerifiedAt: accepted.mobileNum && accepted.verificationCode ? app.clock.now() : null,
     email: accepted.email ?? null,
     payeeName: accepted.payeeName ?? null,
     profile,

@@ -4,6 +4,10 @@ import {
   applicationSchema,
   applyPath,
   claimPath,
+  declinePath,
+  depositBonusListSchema,
+  forfeitPath,
+  forfeitSchema,
   engagementConfigSchema,
   engagementPaths,
   leaderboardSchema,
@@ -28,6 +32,9 @@ export function applyToPromotion(id: number, comment: string, images: readonly F
 export const getEngagementConfig = () => call(engagementConfigSchema, api().get(engagementPaths.config));
 export const getRewards = () => call(rewardListSchema, api().get(engagementPaths.rewards));
 export const claimReward = (id: number, idempotencyKey: string) => call(rewardSchema, api().post(claimPath(id), { json: { idempotencyKey } }));
+export const declineReward = (id: number) => call(rewardSchema, api().post(declinePath(id)));
+export const forfeitReward = (id: number) => call(forfeitSchema, api().post(forfeitPath(id)));
+export const getDepositBonuses = () => call(depositBonusListSchema, api().get(engagementPaths.depositBonuses));
 export const getMissions = () => call(missionBoardSchema, api().get(engagementPaths.missions));
 export const getLeaderboard = (period: 'daily' | 'weekly') => call(leaderboardSchema, api().get(engagementPaths.leaderboard, { searchParams: { period } }));
 export const getReferral = () => call(referralSchema, api().get(engagementPaths.referral));

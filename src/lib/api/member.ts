@@ -99,9 +99,12 @@ export const getBonuses = () => call(bonusListSchema, api().get(walletPaths.bonu
 // deposits
 export const getDepositChannels = () => call(depositChannelListSchema, api().get(paymentPaths.depositChannels));
 export const getDeposits = (page: number) => call(depositRequestPageSchema, api().get(paymentPaths.deposits, { searchParams: { page, pageSize: 10 } }));
-export function fileDeposit(fields: { channelId: number; amount: number; reference: string; idempotencyKey: string }, receipt: File | undefined) {
+export function fileDeposit(
+  fields: { channelId: number; amount: number; reference: string; idempotencyKey: string; bonusPromotionId?: number },
+  receipt: File | undefined,
+) {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
   if (receipt) body.set(uploadFields.receipt, receipt);
   return call(depositRequestSchema, api().post(paymentPaths.deposits, { body }));
 }

@@ -63,6 +63,7 @@ interface DepositFields {
   amount: string;
   reference: string;
   receipt: File[];
+  bonusPromotionId: number;
 }
 
 /** The receipt picker holds Files, which react-hook-form keeps as they are. */
@@ -77,14 +78,17 @@ const depositSchema = (channel: DepositChannel | undefined, word: Parameters<typ
     // An online channel is paid on the gateway's page: no reference or receipt to give.
     reference: channel?.kind === 'online' ? z.string() : depositPayloadSchema.shape.reference,
     receipt: channel?.kind === 'online' ? z.array(z.custom<File>()) : receiptField,
+    bonusPromotionId: z.number(),
   });
 
 function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { t } = useText();
+  const { bonuses } = useStore($depositPage);
   const request = useStore($depositRequest);
   const amountMessage = useAmountMessage();
   const form = useForm<DepositFields>({
-    defaultValues: { channelId: channels[0]?.id ?? 0, amount: '', reference: '', receipt: [] },
+    // "No bonus" is the default: a bonus is the member's choice, never made for them.
+    defaultValues: { channelId: channels[0]?.id ?? 0, amount: '', reference: '', receipt: [], bonusPromotionId: 0 },
     // The limits are the channel's being validated, so the schema is picked per check.
     resolver: (values, context, options) => zodResolver(depositSchema(chosenChannel(channels, values.channelId), amountMessage))(values, context, options),
   });
@@ -95,11 +99,11 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
   // The store checks the same rules again and owns the sending; the form only gathers and words.
   const submit = form.handleSubmit(async (fields) => {
     if (online) {
-      const checkoutUrl = await payOnline({ channelId: channel.id, amount: fields.amount });
+      const checkoutUrl = await payOnline({ channelId: channel.id, amount: fields.amount, bonusPromotionId: fields.bonusPromotionId });
       if (checkoutUrl) window.location.assign(checkoutUrl);
       return;
     }
-    if (await submitDeposit({ ...fields, channelId: channel.id })) form.reset({ ...fields, amount: '', reference: '', receipt: [] });
+    if (await submitDeposit({ ...fields, channelId: channel.id })) form.reset({ ...fields, amount: '', reference: '', receipt: [], bonusPromotionId: 0 });
   });
   const checked = fieldMessages(form, t, { receipt: 'center.images.invalid' }, ['amount']);
   const fields = request.failure?.fields ?? {};
@@ -154,6 +158,20 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
           />
         </>
       )}
+      <Field
+        label={t('center.deposit.bonus.label')}
+        error={fieldText('bonusPromotionId') ?? fields.verifiedMobile ?? fields.verifiedIdentity}
+        hint={t('center.deposit.bonus.hint')}
+      >
+        <select {...form.register('bonusPromotionId', { valueAsNumber: true })} data-testid="deposit-bonus">
+          <option value={0}>{t('center.deposit.bonus.none')}</option>
+          {bonuses.map((bonus) => (
+            <option key={bonus.promotionId} value={bonus.promotionId}>
+              {t('center.deposit.bonus.option', { title: bonus.title, percent: bonus.percent, min: bonus.minDeposit, turnover: bonus.turnover })}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Notice kind="error">{request.failure ? failureMessage(request.failure, t) : ''}</Notice>
       {request.done && <Notice kind="success">{t('center.deposit.filed')}</Notice>}
       <button type="submit" className="btn btn--primary" disabled={request.pending}>

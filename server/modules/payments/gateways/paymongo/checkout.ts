@@ -7,6 +7,7 @@ import { localizePath, type Locale } from '../../../../../src/i18n/locales.ts';
 import { translator } from '../../../../../src/i18n/translate.ts';
 import { depositChannel, depositRequest } from '../../../../db/schema.ts';
 import { AppError } from '../../../../http/envelope.ts';
+import { checkOptIn } from '../../../promotions/deposit-bonus.ts';
 import { appendAudit } from '../../../protection/audit.ts';
 import { refusalOf } from '../../../protection/enforce.ts';
 import { checkChannelAmount } from '../../channels.ts';
@@ -32,6 +33,8 @@ export async function startOnlineDeposit(
   // PayMongo settles pesos only.
   if (currency !== 'PHP') throw new AppError('FEATURE_DISABLED');
   const amount = toMinorUnits(payload.amount);
+  const bonusPromotionId = payload.bonusPromotionId ?? null;
+  if (bonusPromotionId !== null) await checkOptIn(app, memberId, bonusPromotionId, amount, locale);
   const filed = await app.db.transaction(async (tx) => {
     const [channel] = await tx.select().from(depositChannel).where(eq(depositChannel.id, payload.channelId));
     if (!channel || !channel.enabled || channel.kind !== 'online' || channel.methodTypes.length === 0) {
@@ -43,7 +46,7 @@ export async function startOnlineDeposit(
     const idempotencyKey = `online:${randomUUID()}`;
     const [row] = await tx
       .insert(depositRequest)
-      .values({ memberId, source: 'online', channelId: channel.id, amount, reference: idempotencyKey, idempotencyKey })
+      .values({ memberId, source: 'online', channelId: channel.id, amount, reference: idempotencyKey, idempotencyKey, bonusPromotionId })
       .returning();
     if (!row) throw new Error('online deposit was not written');
     const reference = depositReference(settings.merchantCode, row.id);
