@@ -31,7 +31,10 @@ describe('agent commands of the ops CLI', () => {
   it('posts an announcement to agents', async () => {
     const posted = await cli('announce-agents', 'Payday', 'Commissions are paid on Friday.', '--reason', 'weekly notice');
     expect(posted.code).toBe(0);
-    const rows = await test.app.db.select().from(agentAnnouncement).where(sql`${agentAnnouncement.title}->>'en' = 'Payday'`);
+    const rows = await test.app.db
+      .select()
+      .from(agentAnnouncement)
+      .where(sql`${agentAnnouncement.title}->>'en' = 'Payday'`);
     expect(rows).toMatchObject([{ content: { en: 'Commissions are paid on Friday.' } }]);
     expect((await cli('announce-agents', 'Only a title', '--reason', 'x y z')).code).toBe(2);
   });

@@ -351,7 +351,15 @@ export type AnnouncementText = z.infer<ReturnType<typeof announcementTextSchema>
 export const storedAnnouncementTextSchema = z.object({ en: z.string(), pt: z.string().optional(), tl: z.string().optional() });
 /** A bare string is the English text alone (the operator's command line posts one language). */
 const announcementTextInput = (max: number) =>
-  z.union([z.string().trim().min(1).max(max).transform((en): AnnouncementText => ({ en })), announcementTextSchema(max)]);
+  z.union([
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(max)
+      .transform((en): AnnouncementText => ({ en })),
+    announcementTextSchema(max),
+  ]);
 /** POST /ops/agent-announcements — the title as text and the content as HTML (sanitized when stored), per language. */
 export const opsAnnouncementPayloadSchema = z.object({
   title: announcementTextInput(200),

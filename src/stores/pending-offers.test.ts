@@ -18,7 +18,16 @@ const waiting: Consolidated = {
   ...none,
   dailysalreqtype: [{ id: 4, ...common, requestedAt: '2026-11-27T10:00:00.000Z', details: [] }],
   contracthoursalreq: [
-    { contractId: 9, kind: 'hourly', ...common, status: 'V', offerer: null, request: 'terminate', requestedAt: '2026-11-27T12:00:00.000Z', hourSalaryRates: [] },
+    {
+      contractId: 9,
+      kind: 'hourly',
+      ...common,
+      status: 'V',
+      offerer: null,
+      request: 'terminate',
+      requestedAt: '2026-11-27T12:00:00.000Z',
+      hourSalaryRates: [],
+    },
   ],
 };
 

@@ -20,9 +20,11 @@ async function agentLogin(page: Page, locale: Locale, username: string, password
 }
 
 /** The center is up and its consolidated answer is in: the flag-gated entry of a contract the agent holds or was offered shows. */
-async function consolidatedLoaded(page: Page, locale: Locale, entry: string): Promise<void> {
+async function consolidatedLoaded(page: Page, locale: Locale, entry: 'dailySalary'): Promise<void> {
   await expect(
-    page.getByRole('navigation', { name: text(locale, 'agentCenter.entries') }).getByRole('link', { name: text(locale, `agentCenter.entry.${entry}`), exact: true }),
+    page
+      .getByRole('navigation', { name: text(locale, 'agentCenter.entries') })
+      .getByRole('link', { name: text(locale, `agentCenter.entry.${entry}`), exact: true }),
   ).toBeVisible({ timeout: 15_000 });
   // The popup's code loads after the answer: give it the time it takes before saying it did not show.
   await page.waitForTimeout(1_500);

@@ -64,7 +64,7 @@ describe('agent announcements in three languages', () => {
     expect(sanitizeNoticeHtml(stored?.content.en ?? '')).toBe(stored?.content.en);
   });
 
-  it("shows the agent its language, and English where the operator wrote none in it", async () => {
+  it('shows the agent its language, and English where the operator wrote none in it', async () => {
     const { agent } = await teamOf(app());
     const id = await posted({
       title: { en: 'Contracts open', pt: 'Contratos abertos' },
@@ -111,15 +111,14 @@ describe('agent announcements in three languages', () => {
     // The migration's own statements, run on a table shaped as migration 0039 left agent_announcement.
     const table = 'agent_announcement_before_0041';
     await app().db.execute(sql.raw(`CREATE TABLE ${table} (id bigserial PRIMARY KEY, title text NOT NULL, content text NOT NULL)`));
-    await app().db.execute(
-      sql.raw(`INSERT INTO ${table} (title, content) VALUES ('Fees & <limits>', E'Pay day is Friday.\\nBring <b>ID</b> & "proof"')`),
-    );
+    await app().db.execute(sql.raw(`INSERT INTO ${table} (title, content) VALUES ('Fees & <limits>', E'Pay day is Friday.\\nBring <b>ID</b> & "proof"')`));
     const statements = readFileSync(join(migrationsFolder, '0041_agent_announcement_languages.sql'), 'utf8')
       .split('--> statement-breakpoint')
       .map((statement) => statement.replaceAll('"agent_announcement"', table));
     for (const statement of statements) await app().db.execute(sql.raw(statement));
-    const rows = await app().db.execute<{ title: unknown; content: unknown }>(sql.raw(`SELECT title, content FROM ${table}`));
-    const [row] = 'rows' in rows ? rows.rows : (rows as unknown as { title: unknown; content: unknown }[]);
+    // Both drivers answer a raw statement with its rows under `rows`.
+    const result = (await app().db.execute(sql.raw(`SELECT title, content FROM ${table}`))) as unknown as { rows: { title: unknown; content: unknown }[] };
+    const [row] = result.rows;
     expect(row?.title).toEqual({ en: 'Fees & <limits>' });
     const content = (row?.content as { en: string }).en;
     expect(content).toBe('<p>Pay day is Friday.<br />Bring &lt;b&gt;ID&lt;/b&gt; &amp; &quot;proof&quot;</p>');

@@ -34,9 +34,9 @@ export default function PendingOffers({ labels, links }: SessionIslandProps) {
   if (offers.length === 0) return null;
   const locale = pageLocale();
   const kindOf = (offer: PendingOffer) => ({ dividend: labels.offersDividend, daily: labels.offersDaily, hourly: labels.offersHourly })[offer.kind];
-  const whoOf = (offer: PendingOffer) => fill(offer.request === 'new' ? labels.offersNew : labels.offersTerminate, { name: offer.offerer ?? labels.offersPlatform });
-  const whenOf = (offer: PendingOffer) =>
-    new Date(offer.requestedAt).toLocaleString(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const whoOf = (offer: PendingOffer) =>
+    fill(offer.request === 'new' ? labels.offersNew : labels.offersTerminate, { name: offer.offerer ?? labels.offersPlatform });
+  const whenOf = (offer: PendingOffer) => new Date(offer.requestedAt).toLocaleString(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <dialog ref={dialog} className="dialog pending-offers" aria-labelledby={titleId}>
       <h2 id={titleId} className="dialog__title">
