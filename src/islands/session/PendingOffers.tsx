@@ -38,7 +38,8 @@ export default function PendingOffers({ labels, links }: SessionIslandProps) {
     fill(offer.request === 'new' ? labels.offersNew : labels.offersTerminate, { name: offer.offerer ?? labels.offersPlatform });
   const whenOf = (offer: PendingOffer) => new Date(offer.requestedAt).toLocaleString(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
-    <dialog ref={dialog} className="dialog pending-offers" aria-labelledby={titleId}>
+    // Closed, it leaves the page: its lines would otherwise stay in the document under the center's own.
+    <dialog ref={dialog} className="dialog pending-offers" aria-labelledby={titleId} onClose={() => setOffers([])}>
       <h2 id={titleId} className="dialog__title">
         {labels.offersTitle}
       </h2>
