@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAnnouncement, member } from '../../server/db/schema.ts';
 import { teamOf } from '../../server/modules/agents/test-support.ts';
@@ -31,8 +31,11 @@ describe('agent commands of the ops CLI', () => {
   it('posts an announcement to agents', async () => {
     const posted = await cli('announce-agents', 'Payday', 'Commissions are paid on Friday.', '--reason', 'weekly notice');
     expect(posted.code).toBe(0);
-    const rows = await test.app.db.select().from(agentAnnouncement).where(eq(agentAnnouncement.title, 'Payday'));
-    expect(rows).toMatchObject([{ content: 'Commissions are paid on Friday.' }]);
+    const rows = await test.app.db
+      .select()
+      .from(agentAnnouncement)
+      .where(sql`${agentAnnouncement.title}->>'en' = 'Payday'`);
+    expect(rows).toMatchObject([{ content: { en: 'Commissions are paid on Friday.' } }]);
     expect((await cli('announce-agents', 'Only a title', '--reason', 'x y z')).code).toBe(2);
   });
 });

@@ -19,7 +19,8 @@ export const announceAgentsCommand: Command = {
   help: `Usage:
   ops announce-agents "<title>" "<content>" --reason "why"
 
-Plain text, shown to agents newest first in the agent center's announcements.`,
+The English version (the back office writes the Portuguese and Tagalog ones): the content is HTML,
+sanitized as the members' notices are, shown to agents newest first in the agent center's announcements.`,
   async run({ words, args, ops, actor, print }) {
     const [title, content] = words;
     if (!title || !content || words.length !== 2) throw new UsageError('expected: announce-agents "<title>" "<content>"');

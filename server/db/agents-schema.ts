@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnnouncementText } from '../../src/contract/agent.ts';
 import { member } from './members-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -34,8 +35,9 @@ export const agentAnnouncement = pgTable(
   'agent_announcement',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    /** Per language, English always: the title as text, the content as sanitized HTML. */
+    title: jsonb('title').$type<AnnouncementText>().notNull(),
+    content: jsonb('content').$type<AnnouncementText>().notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     /** Taken down by the operator: agents no longer see it; the row stays as the record. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { downlinePageSchema, memberStatuses, overviewSchema } from './agent.ts';
+import { downlinePageSchema, memberStatuses, overviewSchema, storedAnnouncementTextSchema } from './agent.ts';
 import { contractKinds, settlementItemSchema } from './contracts.ts';
 import { dayStringSchema } from './wallet.ts';
 
@@ -48,8 +48,9 @@ export type AgentTeam = z.infer<typeof agentTeamSchema>;
 export const opsAnnouncementQuerySchema = z.object({ page });
 export const opsAnnouncementSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
+  /** Each language the operator wrote, the content as the sanitized HTML stored. */
+  title: storedAnnouncementTextSchema,
+  content: storedAnnouncementTextSchema,
   createdBy: z.string(),
   createdAt: z.string(),
   /** When it was taken down; agents no longer see it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locales.ts';
 import { registerPayloadSchema } from './auth.ts';
 import { dailyDetailSchema, dividendTierSchema, hourRateSchema } from './contracts.ts';
 import {
@@ -66,6 +67,8 @@ const contractCommon = {
   downlineHigherRate: z.enum(['Y', 'N']),
   offerer: z.string().nullable(),
   request: z.enum(['new', 'terminate']),
+  /** When the request was made: the offer, or the other side's asking to terminate. */
+  requestedAt: z.string(),
 };
 export const dividendContractSchema = z.object({ id: z.number().int(), ...contractCommon, tiers: z.array(dividendTierSchema) });
 export const dailySalaryContractSchema = z.object({ id: z.number().int(), ...contractCommon, details: z.array(dailyDetailSchema) });
@@ -323,7 +326,11 @@ export type TeamTransactionPage = z.infer<typeof teamTransactionPageSchema>;
 /** Announcements list 8 to a page (SPEC §9). */
 export const announcementPageSize = 8;
 export const announcementQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const agentAnnouncementSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), time: z.string() });
+/**
+ * One announcement in the reader's language: `locale` is the language its title and content are in
+ * (English when the operator wrote none in the reader's). `content` is HTML the server sanitized.
+ */
+export const agentAnnouncementSchema = z.object({ id: z.number().int(), locale: z.enum(locales), title: z.string(), content: z.string(), time: z.string() });
 export const announcementPageSchema = z.object({
   items: z.array(agentAnnouncementSchema),
   total: z.number().int(),
@@ -331,13 +338,36 @@ export const announcementPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
-/** POST /ops/agent-announcements — plain text, shown as written. */
+
+/** An announcement's text as the operator writes it: English always, Portuguese and Tagalog where written. */
+export const announcementTextSchema = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1).max(max),
+    pt: z.string().trim().max(max).optional(),
+    tl: z.string().trim().max(max).optional(),
+  });
+export type AnnouncementText = z.infer<ReturnType<typeof announcementTextSchema>>;
+/** The text as stored and listed to the operator (sanitizing may lengthen the HTML past what was typed). */
+export const storedAnnouncementTextSchema = z.object({ en: z.string(), pt: z.string().optional(), tl: z.string().optional() });
+/** A bare string is the English text alone (the operator's command line posts one language). */
+const announcementTextInput = (max: number) =>
+  z.union([
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(max)
+      .transform((en): AnnouncementText => ({ en })),
+    announcementTextSchema(max),
+  ]);
+/** POST /ops/agent-announcements — the title as text and the content as HTML (sanitized when stored), per language. */
 export const opsAnnouncementPayloadSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  content: z.string().trim().min(1).max(5000),
+  title: announcementTextInput(200),
+  content: announcementTextInput(5000),
   reason: z.string().trim().min(3).max(500),
   actor: z.string().trim().min(1).max(80).optional(),
 });
+export type OpsAnnouncementPayload = z.input<typeof opsAnnouncementPayloadSchema>;
 export const opsAnnouncementValueSchema = z.object({ id: z.number().int() });
 
 /** POST /ops/members/:id/move — the member and its whole team go under another agent. */

@@ -4,6 +4,7 @@ import { ApiFailure } from '../lib/api/failure.ts';
 import { goTo } from '../lib/page.ts';
 import { loadMemberInfo } from './member-info.ts';
 import { closeModal, openModal } from './modal.ts';
+import { offersShownKey } from './pending-offers.ts';
 import { signIn } from './session.ts';
 import { keepSignInNotice } from './sign-in-notice.ts';
 
@@ -44,6 +45,8 @@ export async function completeLogin(value: LoginValue, how: { method: LoginMetho
   if (value.verification) return { next: 'verify', verification: value.verification };
   if (!value.token) throw new ApiFailure('UNREADABLE');
   signIn({ token: value.token });
+  // A new sign-in shows the contract offers waiting for an answer again.
+  sessionStorage.removeItem(offersShownKey);
   // A password change answers nothing of earlier logins: the notice of the login that asked for the
   // change stands (its last login, or "first login" only when there was none).
   if (how.method !== 'change') keepSignInNotice(value);

@@ -13,8 +13,11 @@ const dayMs = 86_400_000;
 /** The operator's zone (TIME_ZONE's default, Asia/Manila) is UTC+8 all year. */
 const zoneOffsetMs = 8 * 3_600_000;
 
-/** An agent signed in on the agent site, its center open at one entry. */
-async function agentAt(browser: Browser, locale: Locale, username: string, entry: 'dailySalary' | 'agentRevenueReport'): Promise<Page> {
+/**
+ * An agent signed in on the agent site, its center open at one entry. With an offer waiting for its
+ * answer, the sign-in's popup of offers lists it and opens the entry (SPEC §6 consolidated).
+ */
+async function agentAt(browser: Browser, locale: Locale, username: string, entry: 'dailySalary' | 'agentRevenueReport', offerWaiting = false): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(localizePath(locale, '/agentHome'));
   await page
@@ -23,11 +26,21 @@ async function agentAt(browser: Browser, locale: Locale, username: string, entry
     .click();
   await untilLanded(page, () => submitPasswordLogin(page.getByRole('dialog', { name: text(locale, 'account.login.title') }), locale, username, 'Agent@1234'));
   await expect(page.getByRole('heading', { level: 1, name: text(locale, 'agentCenter.title') })).toBeVisible({ timeout: 15_000 });
-  // By its link, which shows once the consolidated answer allows it.
-  await page
-    .getByRole('navigation', { name: text(locale, 'agentCenter.entries') })
-    .getByRole('link', { name: text(locale, `agentCenter.entry.${entry}`), exact: true })
-    .click();
+  if (offerWaiting) {
+    const popup = page.getByRole('dialog', { name: text(locale, 'session.offers.title') });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await popup
+      .getByRole('listitem')
+      .filter({ hasText: text(locale, 'session.offers.kind.daily') })
+      .getByRole('link')
+      .click();
+  } else {
+    // By its link, which shows once the consolidated answer allows it.
+    await page
+      .getByRole('navigation', { name: text(locale, 'agentCenter.entries') })
+      .getByRole('link', { name: text(locale, `agentCenter.entry.${entry}`), exact: true })
+      .click();
+  }
   await expect(page).toHaveURL(new RegExp(`#${entry}$`));
   return page;
 }
@@ -63,7 +76,7 @@ test('a daily salary contract is offered, signed, settled by the ops command and
   await offerer.getByRole('button', { name: text('en', 'agentCenter.contracts.offer.submit') }).click();
   await expect(offerer.getByText(text('en', 'agentCenter.contracts.offer.sent').replace('{{name}}', 'agent1a'))).toBeVisible();
 
-  const holder = await agentAt(browser, 'pt', 'agent1a', 'dailySalary');
+  const holder = await agentAt(browser, 'pt', 'agent1a', 'dailySalary', true);
   const request1 = holder.getByRole('listitem').filter({ hasText: text('pt', 'agentCenter.contracts.request.new').replace('{{name}}', 'agent1') });
   await expect(request1).toContainText('0,50%');
   await request1.getByRole('button', { name: text('pt', 'agentCenter.contracts.action.sign') }).click();

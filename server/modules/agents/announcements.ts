@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { announcementPageSize, type AnnouncementPage } from '../../../src/contract/agent.ts';
+import { announcementPageSize, type AnnouncementPage, type AnnouncementText } from '../../../src/contract/agent.ts';
+import { locales, type Locale } from '../../../src/i18n/locales.ts';
 import { deskPageSize, type OpsAnnouncement } from '../../../src/contract/agent-desk.ts';
 import { agentAnnouncement } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -9,8 +10,26 @@ import { recordAction } from '../payments/support.ts';
 
 const shown = isNull(agentAnnouncement.endedAt);
 
-/** GET /wps/agent/announcements: newest first, 8 to a page (SPEC §9); ended ones are no longer shown. */
-export async function announcementPage(app: FastifyInstance, page: number): Promise<AnnouncementPage> {
+/** The reader's language when the operator wrote the announcement in it, else English. */
+export function languageOf(row: { title: AnnouncementText; content: AnnouncementText }, locale: Locale): Locale {
+  return row.title[locale] && row.content[locale] ? locale : 'en';
+}
+
+/** The languages written, the content of each as sanitized HTML; a language with no content, or no title, is left out. */
+function storedText(title: AnnouncementText, content: AnnouncementText): { title: AnnouncementText; content: AnnouncementText } {
+  const safe = Object.fromEntries(locales.map((locale) => [locale, content[locale] ? sanitizeNoticeHtml(content[locale]) : ''])) as Record<Locale, string>;
+  if (!safe.en) throw new AppError('VALIDATION_FAILED', { fields: { 'content.en': 'nothing is left once scripts and unsafe markup are removed' } });
+  const stored = { title: { en: title.en } as AnnouncementText, content: { en: safe.en } as AnnouncementText };
+  for (const locale of locales) {
+    if (locale === 'en' || !title[locale] || !safe[locale]) continue;
+    stored.title[locale] = title[locale];
+    stored.content[locale] = safe[locale];
+  }
+  return stored;
+}
+
+/** GET /wps/agent/announcements: newest first, 8 to a page (SPEC §9), in the reader's language or English; ended ones are no longer shown. */
+export async function announcementPage(app: FastifyInstance, page: number, locale: Locale): Promise<AnnouncementPage> {
   const [counted] = await app.db
     .select({ total: sql<number>`count(*)::int` })
     .from(agentAnnouncement)
@@ -24,22 +43,35 @@ export async function announcementPage(app: FastifyInstance, page: number): Prom
     .offset((page - 1) * announcementPageSize);
   return {
     // Sanitized again on the way out: announcements stored before their HTML was sanitized at posting are safe too.
-    items: rows.map((row) => ({ id: row.id, title: row.title, content: sanitizeNoticeHtml(row.content), time: row.createdAt.toISOString() })),
+    items: rows.map((row) => {
+      const language = languageOf(row, locale);
+      return {
+        id: row.id,
+        locale: language,
+        title: row.title[language] ?? row.title.en,
+        content: sanitizeNoticeHtml(row.content[language] ?? row.content.en),
+        time: row.createdAt.toISOString(),
+      };
+    }),
     total: counted?.total ?? 0,
     page,
     pageSize: announcementPageSize,
   };
 }
 
-/** POST /ops/agent-announcements: the announcement (its HTML sanitized as the members' notices are) and its audit record commit together. */
+/**
+ * POST /ops/agent-announcements: the announcement in each language written (its HTML sanitized as the
+ * members' notices are) and its audit record commit together. A language needs both a title and content.
+ */
 export async function postAnnouncement(
   app: FastifyInstance,
-  input: { title: string; content: string; reason: string; actor: string },
+  input: { title: AnnouncementText; content: AnnouncementText; reason: string; actor: string },
 ): Promise<{ id: number }> {
+  const text = storedText(input.title, input.content);
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(agentAnnouncement)
-      .values({ title: input.title, content: sanitizeNoticeHtml(input.content), createdBy: input.actor })
+      .values({ ...text, createdBy: input.actor })
       .returning({ id: agentAnnouncement.id });
     if (!row) throw new Error('announcement was not written');
     await recordAction(tx, {
@@ -47,7 +79,7 @@ export async function postAnnouncement(
       action: 'agent-announcement.post',
       target: `agent-announcement:${row.id}`,
       before: null,
-      after: { title: input.title },
+      after: { title: text.title },
       reason: input.reason,
     });
     return row;

@@ -13,6 +13,7 @@ const common = (item: ContractItem) => ({
   downlineHigherRate: item.downlineHigherRate,
   offerer: item.offerer,
   request: item.status === 'V' ? ('terminate' as const) : ('new' as const),
+  requestedAt: item.status === 'V' ? (item.history.findLast((event) => event.action === 'termination-asked')?.at ?? item.offeredAt) : item.offeredAt,
 });
 const dividend = (item: ContractItem) => ({ id: item.id, ...common(item), tiers: dividendTiers(item.tiers) });
 const daily = (item: ContractItem) => ({ id: item.id, ...common(item), details: dailyDetails(item.tiers) });

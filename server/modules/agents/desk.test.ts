@@ -121,7 +121,7 @@ describe('the agent desk of the operator API', () => {
 
     const listed = successSchema(opsAnnouncementPageSchema).parse((await call('GET', agentOpsPaths.announcements)).json()).value;
     expect(listed.items.find((item) => item.id === id)).toMatchObject({
-      title: 'Payday moved',
+      title: { en: 'Payday moved' },
       createdBy: manager.username,
       endedAt: clock.now().toISOString(),
     });

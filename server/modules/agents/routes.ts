@@ -106,6 +106,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     agentPaths.announcements,
     { ...agent, schema: { querystring: announcementQuerySchema, response: replies(announcementPageSchema) } },
-    async (request) => ok(await announcementPage(app, request.query.page)),
+    async (request) => ok(await announcementPage(app, request.query.page, requestLocale(request))),
   );
 }

@@ -38,6 +38,19 @@ export interface SessionLabels {
   realityContinue: string;
   realityLogOut: string;
   realityHistory: string;
+  /** The contract offers waiting for an agent's answer (SPEC §6 consolidated popup). */
+  offersTitle: string;
+  offersIntro: string;
+  offersDividend: string;
+  offersDaily: string;
+  offersHourly: string;
+  /** "{{name}}": who offered it (or the platform). */
+  offersNew: string;
+  /** "{{name}}": who asks to end it. */
+  offersTerminate: string;
+  offersPlatform: string;
+  offersOpen: string;
+  offersClose: string;
 }
 
 export interface SessionLinks {
@@ -87,6 +100,16 @@ export function sessionIslandProps(locale: Locale): SessionIslandProps {
       realityContinue: t('session.realityContinue'),
       realityLogOut: t('session.realityLogOut'),
       realityHistory: t('session.realityHistory'),
+      offersTitle: t('session.offers.title'),
+      offersIntro: t('session.offers.intro'),
+      offersDividend: t('session.offers.kind.dividend'),
+      offersDaily: t('session.offers.kind.daily'),
+      offersHourly: t('session.offers.kind.hourly'),
+      offersNew: t('session.offers.new', { name: '{{name}}' }),
+      offersTerminate: t('session.offers.terminate', { name: '{{name}}' }),
+      offersPlatform: t('session.offers.platform'),
+      offersOpen: t('session.offers.open'),
+      offersClose: t('session.offers.close'),
     },
     links: {
       home: localizePath(locale, '/'),

@@ -7,7 +7,10 @@ import { Pager } from '../../../ui/Pager.tsx';
 import { Time } from '../../../ui/Time.tsx';
 import { useLoad } from '../../../ui/useLoad.ts';
 
-/** agentAnnouncement: what the operator told the agents, newest first, 8 to a page (SPEC §9). */
+/**
+ * agentAnnouncement: what the operator told the agents, newest first, 8 to a page (SPEC §9), each in
+ * the reader's language or, where the operator wrote none in it, in English (marked so by `lang`).
+ */
 export default function Announcements() {
   const t = useAgentText();
   const [page, setPage] = useState(1);
@@ -21,7 +24,7 @@ export default function Announcements() {
           <div className="mc-stack">
             <ul className="ac-announcements">
               {result.items.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} lang={item.locale}>
                   <h3>{item.title}</h3>
                   <p className="ac-announcements__time">
                     <Time iso={item.time} />

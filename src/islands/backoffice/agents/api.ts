@@ -6,7 +6,7 @@ import {
   settlementPaymentsSchema,
   settlementRunPageSchema,
 } from '../../../contract/agent-desk.ts';
-import { agentOpsPaths, opsAnnouncementValueSchema, opsMoveValueSchema } from '../../../contract/agent.ts';
+import { agentOpsPaths, opsAnnouncementValueSchema, opsMoveValueSchema, type AnnouncementText } from '../../../contract/agent.ts';
 import {
   contractListSchema,
   contractOpsPaths,
@@ -32,7 +32,7 @@ export const moveUnder = (id: number, uplineUsername: string, reason: string) =>
   call(opsMoveValueSchema, api().post(withId(agentOpsPaths.move, id), { json: { uplineUsername, reason } }));
 
 export const getAnnouncements = (page: number) => call(opsAnnouncementPageSchema, api().get(agentOpsPaths.announcements, { searchParams: { page } }));
-export const postAnnouncement = (title: string, content: string, reason: string) =>
+export const postAnnouncement = (title: AnnouncementText, content: AnnouncementText, reason: string) =>
   call(opsAnnouncementValueSchema, api().post(agentOpsPaths.announcements, { json: { title, content, reason } }));
 export const endAnnouncement = (id: number, reason: string) =>
   call(opsAnnouncementValueSchema, api().post(withId(agentDeskPaths.announcementEnd, id), { json: { reason } }));
