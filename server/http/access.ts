@@ -164,9 +164,14 @@ export function installAccessPolicy(app: FastifyInstance): void {
     for (const method of [route.method].flat())
       table.push({ method, url: route.url, access: policy, ...(permission ? { permission } : {}), ...(alternative ? { alternative } : {}) });
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const policy = policyOf(request.routeOptions);
-    // Only the not-found handler has no route options; it answers anyone alike.
-    if (policy) await enforce(request, policy);
+    // Only the not-found handler has no route options; it answers anyone alike. Public and signed
+    // routes ask nothing here, so they go on without a promise.
+    if (!policy || policy === 'public' || policy === 'signed') {
+      done();
+      return;
+    }
+    enforce(request, policy).then(() => done(), done);
   });
 }

@@ -18,7 +18,8 @@ export function installDraining(app: FastifyInstance): void {
     app.draining = true;
     app.server.closeIdleConnections?.();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

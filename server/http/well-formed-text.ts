@@ -72,11 +72,17 @@ export function refuseUnstorableText(input: unknown, context: 'body' | 'querystr
  * database or a log. (Bodies a route reads raw, as the signed vendor calls, it parses itself.)
  */
 export function installTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // The site's catch-all path (`*`) is no field: its resolver answers any path it cannot serve with the 404 page.
     const { '*': _sitePath, ...params } = (request.params ?? {}) as Record<string, unknown>;
-    refuseUnstorableText(params, 'params');
-    refuseUnstorableText(request.query, 'querystring');
-    refuseUnstorableText(request.body, 'body');
+    try {
+      refuseUnstorableText(params, 'params');
+      refuseUnstorableText(request.query, 'querystring');
+      refuseUnstorableText(request.body, 'body');
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }

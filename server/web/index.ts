@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
 import type { CdnLists } from '../modules/settings/plugin.ts';
@@ -11,6 +12,8 @@ import { cacheControlFor, isHtmlFile, localePage, resolveSiteFile } from './reso
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 import { createPageStore, matchesEtag } from './page-store.ts';
 import { loadSiteFiles } from './site-files.ts';
+import { createFrontDoor, type FrontDoor } from './front-door.ts';
+import { systemClock } from '../lib/clock.ts';
 import { hub88FrameOrigins } from '../vendors/hub88/setup.ts';
 
 /** The back office's page in any language (docs/decisions/0700-back-office-site.md). */
@@ -30,6 +33,24 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
   const site = await loadSiteFiles(root);
   const gameFrameOrigins = hub88FrameOrigins(config);
   const pages = createPageStore(root);
+  const policyFor = (lists: CdnLists) => contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, gameFrameOrigins, ...lists });
+  if (site.files.size > 0) {
+    installFrontDoor(
+      app,
+      createFrontDoor({
+        files: site.files,
+        pages,
+        settings: app.settings,
+        policy: policyFor,
+        staffPage,
+        countryHeader: config.COUNTRY_HEADER,
+        trustProxy: config.TRUST_PROXY,
+        clock: app.clock,
+        ownDate: app.clock !== systemClock,
+        draining: () => app.draining,
+      }),
+    );
+  }
 
   await app.register(async (web) => {
     await web.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -46,7 +67,7 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
     async function currentPolicy(): Promise<string> {
       const lists = await app.cdnLists();
       if (policy?.lists.imageCDNs !== lists.imageCDNs || policy.lists.launchGameCDNs !== lists.launchGameCDNs) {
-        policy = { lists, value: contentSecurityPolicy({ inlineScriptHashes: site.inlineScriptHashes, gameFrameOrigins, ...lists }) };
+        policy = { lists, value: policyFor(lists) };
       }
       return policy.value;
     }
@@ -115,4 +136,31 @@ export async function registerWeb(app: FastifyInstance, { config }: WebOptions):
 
     web.setNotFoundHandler(notFound);
   });
+}
+
+/**
+ * Puts the front door before Fastify on the server's requests: what it answers never reaches Fastify,
+ * the rest goes on to Fastify's handler unchanged. `inject` calls Fastify's handler directly, so tests
+ * that inject see the site route; the front door is seen over a socket.
+ */
+function installFrontDoor(app: FastifyInstance, frontDoor: FrontDoor): void {
+  const server = app.server;
+  const fastify = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  const count = { answered: 0 };
+  answeredAtTheDoor.set(app, count);
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (frontDoor(request, response)) {
+      count.answered += 1;
+      return;
+    }
+    for (const handler of fastify) handler.call(server, request, response);
+  });
+}
+
+const answeredAtTheDoor = new WeakMap<FastifyInstance, { answered: number }>();
+
+/** How many requests the front door answered itself, so a test can tell which path answered. */
+export function frontDoorAnswers(app: FastifyInstance): number {
+  return answeredAtTheDoor.get(app)?.answered ?? 0;
 }

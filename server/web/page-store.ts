@@ -16,6 +16,8 @@ export interface StoredPage {
 export interface PageStore {
   /** The page in memory, read (and compressed where the build stored no copy) on its first request. */
   get(file: string): Promise<StoredPage | null>;
+  /** The page if a request has read it already, at once: undefined until then. */
+  peek(file: string): StoredPage | undefined;
   /** The best encoding the request accepts, stored copies first. */
   encodingFor(acceptEncoding: string | undefined): PageEncoding;
 }
@@ -52,6 +54,20 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
+ * Browsers send a handful of Accept-Encoding values, asked again on every page: each is negotiated
+ * once. Anyone can send any value, so the cache starts over when full rather than growing.
+ */
+function boundedCache(size: number): Map<string, string> {
+  const map = new Map<string, string>();
+  const set = map.set.bind(map);
+  map.set = (key, value) => {
+    if (map.size >= size) map.clear();
+    return set(key, value);
+  };
+  return map;
+}
+
+/**
  * Pages are what every visit asks for and revalidates (no-cache), and the build never changes under a
  * running server: each is read from disk once and then sent from memory, instead of a stat, an open
  * and a stream per request. `budgetBytes` bounds what is held; pages beyond it return null and go
@@ -59,8 +75,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function createPageStore(root: string, budgetBytes = 64 * 1024 * 1024): PageStore {
   const pages = new Map<string, Promise<StoredPage>>();
+  const loaded = new Map<string, StoredPage>();
   let held = 0;
-  const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+  const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: boundedCache(256) });
 
   return {
     async get(file) {
@@ -71,12 +88,18 @@ export function createPageStore(root: string, budgetBytes = 64 * 1024 * 1024): P
       pages.set(file, loading);
       try {
         const page = await loading;
-        held += page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+        if (!loaded.has(file)) {
+          held += page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+          loaded.set(file, page);
+        }
         return page;
       } catch (error) {
         pages.delete(file);
         throw error;
       }
+    },
+    peek(file) {
+      return loaded.get(file);
     },
     encodingFor(acceptEncoding) {
       return (acceptEncoding && negotiator.negotiate(acceptEncoding)) || 'identity';

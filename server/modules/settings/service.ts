@@ -23,6 +23,13 @@ export interface ChangeContext {
 
 export interface SettingsService {
   values(): Promise<SettingValues>;
+  /**
+   * The values as last read, at once and without touching the database: null before the first read.
+   * When they are older than the cache allows, a read is started in the background and the next call
+   * sees its result; a failed read is tried again after the cache's time. For the per-request paths
+   * that must not wait on the database (the site's front door, server/web/front-door.ts).
+   */
+  current(): SettingValues | null;
   get<K extends SettingKey>(key: K): Promise<SettingValues[K]>;
   entries(): Promise<SettingEntry[]>;
   set<K extends SettingKey>(key: K, value: unknown, context: ChangeContext): Promise<SettingEntry>;
@@ -58,10 +65,31 @@ function entryOf(key: SettingKey, values: SettingValues, row: SettingRow | undef
 }
 
 export function createSettingsService(db: Db, now: () => number = Date.now): SettingsService {
-  let cached: { at: number; rows: SettingRow[]; values: SettingValues } | null = null;
+  interface Cached {
+    at: number;
+    rows: SettingRow[];
+    values: SettingValues;
+  }
+  let cached: Cached | null = null;
+  /** The read in flight, shared by every caller that finds the cache stale meanwhile. */
+  let reading: Promise<Cached> | null = null;
+  let backgroundRetryAt = 0;
+  /** Moved on by each change, so a read that started before it never replaces what the change reads. */
+  let generation = 0;
 
-  async function load() {
+  async function load(): Promise<Cached> {
     if (cached && now() - cached.at < cacheMilliseconds) return cached;
+    if (!reading) {
+      const mine: Promise<Cached> = read().finally(() => {
+        if (reading === mine) reading = null;
+      });
+      reading = mine;
+    }
+    return reading;
+  }
+
+  async function read(): Promise<Cached> {
+    const started = generation;
     const rows = await readSettings(db);
     const values = { ...settingDefaults };
     for (const row of rows) {
@@ -71,13 +99,24 @@ export function createSettingsService(db: Db, now: () => number = Date.now): Set
       // A value written by an older release that no longer fits keeps the default rather than failing every request.
       if (parsed.success) Object.assign(values, { [key]: parsed.data });
     }
-    cached = { at: now(), rows, values };
-    return cached;
+    const fresh: Cached = { at: now(), rows, values };
+    if (started === generation) cached = fresh;
+    return fresh;
   }
 
   return {
     async values() {
       return (await load()).values;
+    },
+    current() {
+      if (!cached) return null;
+      const at = now();
+      if (at - cached.at >= cacheMilliseconds && !reading && at >= backgroundRetryAt) {
+        load().catch(() => {
+          backgroundRetryAt = now() + cacheMilliseconds;
+        });
+      }
+      return cached.values;
     },
     async get(key) {
       return (await load()).values[key];
@@ -100,7 +139,9 @@ export function createSettingsService(db: Db, now: () => number = Date.now): Set
         { key, value: parsed, previousDefault: settingDefaults[key] },
         { actor: context.actor, action: settingAction, reason },
       );
+      generation += 1;
       cached = null;
+      reading = null;
       const { values } = await load();
       return entryOf(key, values, row);
     },

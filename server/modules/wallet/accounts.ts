@@ -18,7 +18,7 @@ export interface WalletSettings {
 }
 
 export async function walletSettings(app: FastifyInstance): Promise<WalletSettings> {
-  const [currency, walletMode] = await Promise.all([app.settings.get('currency'), app.settings.get('walletMode')]);
+  const { currency, walletMode } = await app.settings.values();
   return { currency, walletMode };
 }
 

@@ -20,8 +20,9 @@ import { transferToUpline, uplineOf } from './upline.ts';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('onSend', async (_request, reply) => {
+  api.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   api.get(walletPaths.balance, { config: access.player, schema: { response: replies(balanceSchema) } }, async (request) =>
