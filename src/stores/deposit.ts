@@ -28,8 +28,8 @@ export interface DepositForm {
   reference: string;
   /** At most one receipt image. */
   receipt: readonly File[];
-  /** The bonus opted into; 0: no bonus. */
-  bonusPromotionId: number;
+  /** The bonus opted into; 0 or left out: no bonus. */
+  bonusPromotionId?: number;
 }
 
 export interface DepositRequest {

@@ -11,7 +11,7 @@ import { gameOf, vendorCall } from '../vendors/test-support.ts';
 export async function approvedDeposit(app: FastifyInstance, who: Player, amount: number, options: { bonusPromotionId?: number } = {}): Promise<number> {
   const channels = await app.inject({ method: 'GET', url: '/wps/deposit/channels', headers: who.headers });
   const channelId = String(channels.json().value[0].id);
-  const bonus = options.bonusPromotionId === undefined ? {} : { bonusPromotionId: String(options.bonusPromotionId) };
+  const bonus: Record<string, string> = options.bonusPromotionId === undefined ? {} : { bonusPromotionId: String(options.bonusPromotionId) };
   const filed = await postForm(app, '/wps/deposit/requests', who, {
     channelId,
     amount: String(amount),
